@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/shop-config-test' };
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, env: 'development' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('stops with a message that names the bad variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'geen url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'kort' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('requires a JWT secret in production', () => {
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('payments configuration', () => {
+  it('uses the emulator without a Stripe key and generates a webhook secret for it', () => {
+    const config = loadConfig(base);
+    expect(config.paymentEmulator).toBe(true);
+    expect(config.stripeWebhookSecret).toMatch(/^whsec_/);
+  });
+
+  it('refuses the emulator in production unless explicitly allowed', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...production, PAYMENT_EMULATOR: 'true' }).paymentEmulator).toBe(true);
+  });
+
+  it('needs a webhook secret with a real Stripe key', () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.paymentEmulator).toBe(false);
+  });
+});

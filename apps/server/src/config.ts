@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'moet een postgres:// URL zijn')
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@loopvoeding.nl')),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'moet minstens 32 tekens zijn').optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  /** Allows the built-in payment emulator when NODE_ENV=production (demos only). */
+  PAYMENT_EMULATOR: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string;
+  /** True when payments go to the built-in emulator instead of Stripe. */
+  paymentEmulator: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitMax: number;
+  /** Where the built web app lives; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Ongeldige configuratie:\n  JWT_SECRET: is verplicht in productie');
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENT_EMULATOR !== 'true') {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  STRIPE_SECRET_KEY: is verplicht in productie (of zet PAYMENT_EMULATOR=true voor een demo)',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  STRIPE_WEBHOOK_SECRET: is verplicht samen met STRIPE_SECRET_KEY',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET ?? persistentDevSecret(dataDir),
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
+    paymentEmulator: !env.STRIPE_SECRET_KEY,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    webDistDir: undefined,
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so logins survive restarts. */
+function persistentDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text().notNull().unique('blog_posts_slug_unique'),
+    title: text().notNull(),
+    image: text(),
+    category: text().notNull(),
+    excerpt: text().notNull().default(''),
+    content: text().notNull(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    isPublished: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('dutch', coalesce(title, '') || ' ' || immutable_text_array_join(tags))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_published_created_idx').on(t.isPublished, t.createdAt),
+    index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_tags_idx').using('gin', t.tags),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
+    index('blog_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('blog_posts_author_idx').on(t.authorId),
+  ],
+);
+
+export const blogPostLikes = pgTable(
+  'blog_post_likes',
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('blog_post_likes_user_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    edited: boolean().notNull().default(false),
+    deleted: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+);
+
+/** One row per edit or delete of a comment: the comment's editHistory. */
+export const commentEdits = pgTable(
+  'comment_edits',
+  {
+    id: id(),
+    commentId: uuid()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['edit', 'delete'] }).notNull(),
+    byUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    byEmail: text().notNull(),
+    /** The content as it was before this change. */
+    content: text().notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('comment_edits_comment_idx').on(t.commentId)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+export const orderStatusEnum = pgEnum('order_status', [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+]);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text().notNull(),
+    status: orderStatusEnum().notNull().default('pending'),
+    addressFirstName: text().notNull().default(''),
+    addressLastName: text().notNull().default(''),
+    addressEmail: text().notNull().default(''),
+    addressStreet: text().notNull().default(''),
+    addressNumber: text().notNull().default(''),
+    addressZip: text().notNull().default(''),
+    addressCity: text().notNull().default(''),
+    addressCountry: text().notNull().default(''),
+    totalCents: integer().notNull(),
+    stripeSessionId: text().unique('orders_stripe_session_unique'),
+    stripePaymentIntentId: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Set once the reserved stock went back (expired/cancelled) or was taken (paid). */
+    stockSettledAt: timestamp({ withTimezone: true }),
+    confirmationEmailSentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.userEmail})`),
+    index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
+    index('orders_city_idx').on(sql`lower(${t.addressCity})`),
+    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** Order lines copy title and unit price at purchase time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_title_idx').on(sql`lower(${t.title})`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum().notNull(),
+    note: text(),
+    at: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    stripeEventId: text().notNull().unique('webhook_events_stripe_event_unique'),
+    eventType: text().notNull(),
+    /** The checkout session (or payment intent) the event belongs to; events are grouped by it. */
+    paymentGroupId: text(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    userId: text(),
+    data: text().notNull(),
+    processedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_events_group_idx').on(t.paymentGroupId),
+    index('webhook_events_user_idx').on(t.userId),
+    index('webhook_events_created_idx').on(t.createdAt),
+  ],
+);

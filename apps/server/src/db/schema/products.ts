@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const discountTypeEnum = pgEnum('discount_type', ['percentage', 'fixed']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull().unique('products_slug_unique'),
+    title: text().notNull(),
+    description: text().notNull(),
+    image: text(),
+    contents: text().array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer().notNull(),
+    stock: integer().notNull().default(0),
+    /** Stock held by orders awaiting payment; available = stock - reserved. */
+    reservedStock: integer().notNull().default(0),
+    discountType: discountTypeEnum(),
+    /** Hundredths of the discount value: cents for 'fixed', hundredths of a percent for 'percentage'. */
+    discountValueHundredths: integer(),
+    category: text().array().notNull().default(sql`'{}'::text[]`),
+    brand: text().array().notNull().default(sql`'{}'::text[]`),
+    shelfLife: text().notNull().default(''),
+    isPublished: boolean().notNull().default(false),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('dutch', coalesce(title, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_published_created_idx').on(t.isPublished, t.createdAt),
+    index('products_price_idx').on(t.priceCents),
+    index('products_stock_idx').on(t.stock),
+    index('products_discount_idx').on(t.discountValueHundredths),
+    index('products_category_idx').using('gin', t.category),
+    index('products_brand_idx').using('gin', t.brand),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0 and ${t.reservedStock} >= 0`),
+    check(
+      'products_discount_complete',
+      sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
+    ),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cart_items_user_product_unique').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,35 @@
+import type { BlogCategory } from '@shop/shared/blog-categories';
+import type { Discount } from '@shop/shared/money';
+
+/** A demo product as the seed writes it; prices in euros as an admin would type them. */
+export interface DemoProduct {
+  slug: string;
+  title: string;
+  /** Markdown. */
+  description: string;
+  /** Path of a local image served by the web app, e.g. '/images/products/gel-citrus.svg'. */
+  image: string;
+  contents: string[];
+  price: number;
+  stock: number;
+  discount: Discount | null;
+  category: string[];
+  brand: string[];
+  shelfLife: string;
+  isPublished: boolean;
+}
+
+export interface DemoPost {
+  slug: string;
+  title: string;
+  /** Path of a local image served by the web app, e.g. '/images/blog/koolhydraten.svg'. */
+  image: string;
+  category: BlogCategory;
+  excerpt: string;
+  /** Markdown, several paragraphs with headings and lists. */
+  content: string;
+  tags: string[];
+  /** How many days before the seed the post was published (spreads the dates). */
+  publishedDaysAgo: number;
+  isPublished: boolean;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { blogCategories } from '@shop/shared/blog-categories';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { verifyPassword } from '../../features/auth/passwords.ts';
+import { blogPosts } from '../schema/blog.ts';
+import { products } from '../schema/products.ts';
+import { users } from '../schema/users.ts';
+import { DEMO_USER, seedDatabase } from './seed.ts';
+
+let app: TestApp;
+
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-seed-')),
+    ...env,
+  });
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('seeding a fresh database', () => {
+  it('creates the admin, the demo user and the demo content once', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await seedDatabase(
+      app.db,
+      config({ ADMIN_EMAIL: 'baas@loopvoeding.nl', ADMIN_PASSWORD: 'geheim-admin' }),
+      app.log,
+    );
+
+    const [admin] = await app.db.select().from(users).where(eq(users.email, 'baas@loopvoeding.nl'));
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(admin!.passwordHash, 'geheim-admin')).toBe(true);
+    const [demo] = await app.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+    expect(demo?.role).toBe('user');
+
+    const productRows = await app.db.select().from(products);
+    expect(productRows.filter((p) => p.isPublished).length).toBeGreaterThanOrEqual(24);
+    const posts = await app.db.select().from(blogPosts).where(eq(blogPosts.isPublished, true));
+    expect(posts.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
+    expect(productRows.every((p) => p.image?.startsWith('/images/'))).toBe(true);
+
+    // A second start changes nothing, also not an admin password changed since.
+    await app.db.update(users).set({ passwordHash: 'gewijzigd' }).where(eq(users.id, admin!.id));
+    await app.db.delete(products).where(eq(products.slug, productRows[0]!.slug));
+    await seedDatabase(
+      app.db,
+      config({ ADMIN_EMAIL: 'baas@loopvoeding.nl', ADMIN_PASSWORD: 'ander-wachtwoord' }),
+      app.log,
+    );
+    const [count] = await app.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(count!.n).toBe(productRows.length - 1);
+    const [adminAfter] = await app.db.select().from(users).where(eq(users.id, admin!.id));
+    expect(adminAfter!.passwordHash).toBe('gewijzigd');
+  });
+});

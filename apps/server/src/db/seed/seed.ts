@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { toCents } from '@shop/shared/money';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { hashPassword } from '../../features/auth/passwords.ts';
+import type { Database } from '../client.ts';
+import { blogPosts } from '../schema/blog.ts';
+import { products } from '../schema/products.ts';
+import { appMeta, users } from '../schema/users.ts';
+import type { DemoPost, DemoProduct } from './demo-content-types.ts';
+import { demoPosts } from './demo-posts.ts';
+import { demoProducts } from './demo-products.ts';
+
+export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } as const;
+const SEEDED_KEY = 'seeded_at';
+
+/**
+ * First start on an empty database: the admin account, a demo user and the demo catalogue and
+ * blog. Runs once per database (recorded in app_meta) and never touches existing rows.
+ */
+export async function seedDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  const claimed = await db
+    .insert(appMeta)
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length === 0) return;
+
+  const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
+  const admin = await ensureUser(db, config.adminEmail, adminPassword, 'admin');
+  if (admin.created && !config.adminPassword) {
+    // Printed once, on the start that created the account.
+    console.log(
+      `\n  Admin-account aangemaakt: ${config.adminEmail} / ${adminPassword}\n  Bewaar dit wachtwoord; het wordt niet opnieuw getoond.\n`,
+    );
+  }
+  await ensureUser(db, DEMO_USER.email, DEMO_USER.password, 'user', { firstName: 'Demi', lastName: 'Loper' });
+
+  const [{ count: productCount } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products);
+  if (productCount === 0) await db.insert(products).values(demoProducts.map((p) => productRow(p, admin.id)));
+  const [{ count: postCount } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(blogPosts);
+  if (postCount === 0) await db.insert(blogPosts).values(demoPosts.map((p) => postRow(p, admin.id)));
+  log.info('demo content seeded');
+}
+
+async function ensureUser(
+  db: Database,
+  email: string,
+  password: string,
+  role: 'admin' | 'user',
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (existing) return { id: existing.id, created: false };
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), role, ...names })
+    .returning({ id: users.id });
+  return { id: created!.id, created: true };
+}
+
+function productRow(product: DemoProduct, createdBy: string): typeof products.$inferInsert {
+  return {
+    slug: product.slug,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    contents: product.contents,
+    priceCents: toCents(product.price),
+    stock: product.stock,
+    discountType: product.discount?.type ?? null,
+    discountValueHundredths: product.discount ? toCents(product.discount.value) : null,
+    category: product.category,
+    brand: product.brand,
+    shelfLife: product.shelfLife,
+    isPublished: product.isPublished,
+    createdBy,
+  };
+}
+
+function postRow(post: DemoPost, authorId: string): typeof blogPosts.$inferInsert {
+  const publishedAt = new Date(Date.now() - post.publishedDaysAgo * 24 * 60 * 60 * 1000);
+  return {
+    slug: post.slug,
+    title: post.title,
+    image: post.image,
+    category: post.category,
+    excerpt: post.excerpt,
+    content: post.content,
+    tags: post.tags,
+    authorId,
+    isPublished: post.isPublished,
+    publishedAt: post.isPublished ? publishedAt : null,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+  };
+}

@@ -1,0 +1,37 @@
+import { ACCESS_TOKEN_TTL_SECONDS, type Role, roleSchema } from '@shop/shared/auth';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+}
+
+const claimsSchema = z.object({ sub: z.string(), role: roleSchema, email: z.string() });
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(user: AuthUser): Promise<string> {
+      return new SignJWT({ role: user.role, email: user.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    /** The token's user, or null when it is malformed, forged or expired. */
+    async verify(token: string): Promise<AuthUser | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const claims = claimsSchema.parse(payload);
+        return { id: claims.sub, role: claims.role, email: claims.email };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,78 @@
+import {
+  authResponseSchema,
+  loginInputSchema,
+  meResponseSchema,
+  REFRESH_TOKEN_TTL_SECONDS,
+  registerInputSchema,
+} from '@shop/shared/auth';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { createAuthService, type Session } from './auth.service.ts';
+
+export const REFRESH_COOKIE = 'refreshToken';
+const COOKIE_PATH = '/api/auth';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, accessTokens: app.accessTokens });
+  const secure = app.config.env === 'production';
+  const rateLimit = { max: app.config.rateLimitMax, timeWindow: '1 minute' };
+
+  function sendSession(reply: FastifyReply, session: Session, status = 200) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: REFRESH_TOKEN_TTL_SECONDS,
+    });
+    return reply.status(status).send({ token: session.token, role: session.role });
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: { body: registerInputSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => sendSession(reply, await auth.register(request.body), 201),
+  );
+
+  app.post(
+    '/login',
+    { config: { rateLimit }, schema: { body: loginInputSchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => sendSession(reply, await auth.login(request.body)),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } },
+      schema: { response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        return sendSession(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: requireUser, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return { _id: user.id, email: user.email, role: user.role };
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,264 @@
+import { authMessages } from '@shop/shared/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { actor, createUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMax: 1000 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function refreshCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'refreshToken');
+  if (!cookie) throw new Error('no refresh cookie');
+  return cookie.value;
+}
+
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: token } });
+
+describe('POST /api/auth/register', () => {
+  it('creates a user and answers a token, the user role and an httpOnly refresh cookie', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'geheim1' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ token: expect.any(String), role: 'user' });
+    const cookie = response.cookies.find((c) => c.name === 'refreshToken');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  });
+
+  it('never lets the caller choose a role', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'geheim1', role: 'admin' },
+    });
+    expect(response.json().role).toBe('user');
+  });
+
+  it('answers 409 when the e-mail is taken, whatever its case', async () => {
+    const email = uniqueEmail();
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'geheim1' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: email.toUpperCase(), password: 'anders12' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: authMessages.emailTaken } });
+  });
+
+  it('rejects a bad e-mail and a short password with the spec messages per field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'geen-adres', password: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details.email).toEqual(['Ongeldig e-mailadres']);
+    expect(error.details.password).toEqual(['Minimaal 6 tekens']);
+  });
+
+  it('answers 400 with a readable body for malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the role of the account', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toBe('admin');
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const user = await createUser(app);
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'verkeerd' },
+    });
+    const unknownEmail = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('onbekend'), password: TEST_PASSWORD },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it('uses the login message for a short password', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.nl', password: '12' },
+    });
+    expect(response.json().error.details.password).toEqual(['Wachtwoord moet minimaal 6 tekens zijn']);
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates the refresh token and answers a new access token', async () => {
+    const user = await createUser(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const first = refreshCookie(login);
+    const response = await refresh(first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ token: expect.any(String), role: 'user' });
+    const second = refreshCookie(response);
+    expect(second).not.toBe(first);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const user = await createUser(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const stolen = refreshCookie(login);
+    const rotated = refreshCookie(await refresh(stolen));
+
+    const reuse = await refresh(stolen);
+    expect(reuse.statusCode).toBe(401);
+    // The legitimate holder's newer token is dead too: the thief's copy ended the family.
+    expect((await refresh(rotated)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a cookie or with an unknown token', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect((await refresh('verzonnen-token')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the refresh token and clears the cookie', async () => {
+    const user = await createUser(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const token = refreshCookie(login);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refreshToken: token },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('succeeds for a guest without a cookie', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+});
+
+describe('guards', () => {
+  it('login-required routes answer 401 to guests and to invalid or forged tokens', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.x' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('login-required routes answer the caller', async () => {
+    const user = await actor(app);
+    const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(response.json()).toEqual({ _id: user.id, email: user.email, role: 'user' });
+  });
+
+  it('admin routes answer 401 to guests, 403 to users and the data to admins', async () => {
+    const user = await actor(app);
+    const admin = await actor(app, 'admin');
+    const url = `/api/user/${user.id}`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const asUser = await app.inject({ method: 'GET', url, headers: user.headers });
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json().error.code).toBe('FORBIDDEN');
+    const asAdmin = await app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toMatchObject({ _id: user.id, email: user.email, role: 'user' });
+    expect(asAdmin.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('an admin asking for an unknown user gets 404', async () => {
+    const admin = await actor(app, 'admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/00000000-0000-4000-8000-000000000000',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Gebruiker niet gevonden.');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after too many login attempts from one address', async () => {
+    const limited = await buildTestApp({ rateLimitMax: 3 });
+    try {
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.nl', password: 'verkeerd' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('reports the process and the database', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/bestaat-niet' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,37 @@
+import { blogInputSchema, blogPostSchema, blogStatsSchema } from '@shop/shared/blog';
+import { idParamsSchema } from '@shop/shared/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { BlogService } from './blog.service.ts';
+
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/',
+    { schema: { body: blogInputSchema, response: { 201: blogPostSchema } } },
+    async (request, reply) => reply.status(201).send(await blog.create(request.body, currentUser(request))),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: idParamsSchema, body: blogInputSchema, response: { 200: blogPostSchema } } },
+    async (request) => blog.update(request.params.id, request.body, currentUser(request)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await blog.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/stats',
+    { schema: { params: idParamsSchema, response: { 200: blogStatsSchema } } },
+    async (request) => blog.stats(request.params.id),
+  );
+};

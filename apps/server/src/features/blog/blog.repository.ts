@@ -1,0 +1,190 @@
+import type { BlogData, BlogListQuery } from '@shop/shared/blog';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { blogPostLikes, blogPosts, comments } from '../../db/schema/blog.ts';
+import { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+const contains = (column: SQL | typeof blogPosts.title, text: string) =>
+  sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+
+const hasTag = (tag: string) =>
+  sql`exists (select 1 from unnest(${blogPosts.tags}) t where lower(t) = lower(${tag}))`;
+
+/** Title or tag: Dutch full text over title and tags, trigram similarity on the title, or a substring. */
+function searchMatches(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`${blogPosts.id} in (
+    select id from blog_posts where search_vector @@ plainto_tsquery('dutch', ${search})
+    union all select id from blog_posts where title %> ${search}
+    union all select id from blog_posts where title ilike ${pattern}
+  )`;
+}
+
+/** A date-only `to` (midnight) includes that whole day. */
+function endOfRange(to: Date): Date {
+  const isMidnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0 && to.getUTCSeconds() === 0;
+  return isMidnight ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : new Date(to.getTime() + 1);
+}
+
+export function blogFilters(query: Omit<BlogListQuery, 'page' | 'limit' | 'sortBy'>): SQL | undefined {
+  return and(
+    query.isPublished === undefined ? undefined : eq(blogPosts.isPublished, query.isPublished),
+    query.search ? searchMatches(query.search) : undefined,
+    query.category?.length ? inArray(blogPosts.category, query.category) : undefined,
+    query.title ? contains(blogPosts.title, query.title) : undefined,
+    query.slug ? contains(sql`${blogPosts.slug}`, query.slug) : undefined,
+    query.excerpt ? contains(sql`${blogPosts.excerpt}`, query.excerpt) : undefined,
+    query.tag ? hasTag(query.tag) : undefined,
+    query.authorEmail
+      ? sql`${blogPosts.authorId} in (select id from users where email ilike ${`%${escapeLike(query.authorEmail)}%`})`
+      : undefined,
+    query.from ? gte(blogPosts.createdAt, query.from) : undefined,
+    query.to ? lt(blogPosts.createdAt, endOfRange(query.to)) : undefined,
+  );
+}
+
+const likeCount = sql<number>`(select count(*)::int from ${blogPostLikes} where ${blogPostLikes.postId} = ${blogPosts.id})`;
+const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${blogPosts.id} and not ${comments.deleted})`;
+
+function postColumns(viewerId: string | null) {
+  return {
+    post: blogPosts,
+    authorEmail: users.email,
+    likeCount,
+    commentCount,
+    likes: sql<{ userId: string; at: string }[]>`coalesce((
+      select json_agg(json_build_object('userId', l.user_id, 'at', l.liked_at) order by l.liked_at)
+      from blog_post_likes l where l.post_id = ${blogPosts.id}), '[]'::json)`,
+    hasLiked: viewerId
+      ? sql<boolean>`exists (select 1 from blog_post_likes l where l.post_id = ${blogPosts.id} and l.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+export async function countPosts(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  return row?.count ?? 0;
+}
+
+export async function listPosts(
+  db: Queryable,
+  options: {
+    where: SQL | undefined;
+    sortBy: BlogListQuery['sortBy'];
+    limit: number;
+    offset: number;
+    viewerId: string | null;
+  },
+) {
+  const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
+  const order =
+    options.sortBy === 'likes'
+      ? [desc(likeCount), ...newestFirst]
+      : options.sortBy === 'comments'
+        ? [desc(commentCount), ...newestFirst]
+        : newestFirst;
+  return db
+    .select(postColumns(options.viewerId))
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(options.where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function findPost(db: Queryable, slugOrId: string, viewerId: string | null) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(isUuid ? eq(blogPosts.id, slugOrId) : eq(blogPosts.slug, slugOrId))
+    .limit(1);
+  return row;
+}
+
+export async function insertPost(db: Queryable, data: BlogData, authorId: string) {
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...data, authorId, publishedAt: data.isPublished ? new Date() : null })
+    .returning({ id: blogPosts.id });
+  return row!.id;
+}
+
+/** publishedAt is set the first time a post is published and kept after that. */
+export async function updatePost(db: Queryable, id: string, data: BlogData): Promise<boolean> {
+  const rows = await db
+    .update(blogPosts)
+    .set({
+      ...data,
+      publishedAt: data.isPublished
+        ? sql`coalesce(${blogPosts.publishedAt}, now())`
+        : sql`${blogPosts.publishedAt}`,
+    })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return rows.length === 1;
+}
+
+export async function deletePost(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length === 1;
+}
+
+/** Adds the like, or removes it when it was there. */
+export async function toggleLike(db: Queryable, postId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(blogPostLikes)
+    .where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)))
+    .returning({ postId: blogPostLikes.postId });
+  if (removed.length > 0) return false;
+  await db.insert(blogPostLikes).values({ postId, userId }).onConflictDoNothing();
+  return true;
+}
+
+export async function countLikes(db: Queryable, postId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(blogPostLikes)
+    .where(eq(blogPostLikes.postId, postId));
+  return row?.count ?? 0;
+}
+
+export async function likesWithUsers(db: Queryable, postId: string) {
+  return db
+    .select({
+      at: blogPostLikes.likedAt,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(blogPostLikes)
+    .leftJoin(users, eq(users.id, blogPostLikes.userId))
+    .where(eq(blogPostLikes.postId, postId))
+    .orderBy(asc(blogPostLikes.likedAt));
+}
+
+/** Newest published posts, for the RSS feed and the sitemap. */
+export async function publishedPosts(db: Queryable, limit: number) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      category: blogPosts.category,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+      createdAt: blogPosts.createdAt,
+      authorEmail: users.email,
+    })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(limit);
+}

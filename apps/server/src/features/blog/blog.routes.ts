@@ -1,0 +1,34 @@
+import { pagedSchema } from '@shop/shared/api';
+import { blogListQuerySchema, blogPostSchema, likeToggleResponseSchema } from '@shop/shared/blog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { BlogService } from './blog.service.ts';
+
+const slugOrIdParams = z.object({ slugOrId: z.string().min(1).max(200) });
+
+export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
+  app.get(
+    '/',
+    {
+      config: { etag: true },
+      schema: { querystring: blogListQuerySchema, response: { 200: pagedSchema(blogPostSchema) } },
+    },
+    async (request) => blog.list(request.query, request.user),
+  );
+
+  app.get(
+    '/:slugOrId',
+    { config: { etag: true }, schema: { params: slugOrIdParams, response: { 200: blogPostSchema } } },
+    async (request) => blog.get(request.params.slugOrId, request.user),
+  );
+
+  app.post(
+    '/:slugOrId/like',
+    {
+      onRequest: requireUser,
+      schema: { params: slugOrIdParams, response: { 200: likeToggleResponseSchema } },
+    },
+    async (request) => blog.toggleLike(request.params.slugOrId, currentUser(request)),
+  );
+};

@@ -1,0 +1,93 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
+import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../auth/access-token.ts';
+import { toBlogPost } from './blog.mapper.ts';
+import * as repository from './blog.repository.ts';
+
+const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
+
+export function createBlogService(db: Database) {
+  async function saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw conflict(blogMessages.slugTaken);
+      throw error;
+    }
+  }
+
+  /** The post as the viewer may see it: drafts exist only for admins. */
+  async function visiblePost(slugOrId: string, viewer: AuthUser | null) {
+    const row = await repository.findPost(db, slugOrId, viewer?.id ?? null);
+    if (!row || (!row.post.isPublished && !isAdmin(viewer))) throw notFound(blogMessages.notFound);
+    return row;
+  }
+
+  return {
+    visiblePost,
+
+    async list(query: BlogListQuery, viewer: AuthUser | null): Promise<Paged<BlogPost>> {
+      const { page: requestedPage, limit, sortBy, ...filters } = query;
+      if (!isAdmin(viewer)) filters.isPublished = true;
+      const where = repository.blogFilters(filters);
+      const totalRecords = await repository.countPosts(db, where);
+      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+      const rows =
+        totalRecords === 0
+          ? []
+          : await repository.listPosts(db, { where, sortBy, limit, offset, viewerId: viewer?.id ?? null });
+      return { data: rows.map(toBlogPost), ...paging };
+    },
+
+    async get(slugOrId: string, viewer: AuthUser | null): Promise<BlogPost> {
+      return toBlogPost(await visiblePost(slugOrId, viewer));
+    },
+
+    async create(data: BlogData, author: AuthUser): Promise<BlogPost> {
+      const id = await saving(() => repository.insertPost(db, data, author.id));
+      return this.get(id, author);
+    },
+
+    async update(id: string, data: BlogData, admin: AuthUser): Promise<BlogPost> {
+      const updated = await saving(() => repository.updatePost(db, id, data));
+      if (!updated) throw notFound(blogMessages.notFound);
+      return this.get(id, admin);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repository.deletePost(db, id))) throw notFound(blogMessages.notFound);
+    },
+
+    async toggleLike(slug: string, user: AuthUser) {
+      const { post } = await visiblePost(slug, user);
+      return db.transaction(async (tx) => {
+        const hasLiked = await repository.toggleLike(tx, post.id, user.id);
+        return { hasLiked, likes: await repository.countLikes(tx, post.id) };
+      });
+    },
+
+    async stats(id: string) {
+      const row = await repository.findPost(db, id, null);
+      if (!row) throw notFound(blogMessages.notFound);
+      const likes = await repository.likesWithUsers(db, row.post.id);
+      return {
+        likes: likes.map((like) => ({
+          userId: like.userId
+            ? {
+                _id: like.userId,
+                firstName: like.firstName ?? '',
+                lastName: like.lastName ?? '',
+                email: like.email ?? '',
+              }
+            : null,
+          at: like.at.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,152 @@
+import { discountedPriceCents } from '@shop/shared/money';
+import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../auth/access-token.ts';
+import { cartLines } from '../cart/cart.repository.ts';
+import * as orders from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+
+const SESSION_LIFETIME_SECONDS = 30 * 60;
+
+interface Dependencies {
+  db: Database;
+  stripe: () => Stripe;
+  ordersService: OrdersService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The complete-checkout flow: cart → order with reserved stock → hosted payment session → paid. */
+export function createCheckoutService({ db, stripe, ordersService, publicUrl, log }: Dependencies) {
+  /** A new checkout replaces the buyer's earlier unfinished ones, so their stock is not held twice. */
+  async function abandonEarlierCheckouts(userId: string) {
+    for (const order of await orders.pendingOrdersOf(db, userId)) {
+      if (order.stripeSessionId) {
+        await stripe()
+          .checkout.sessions.expire(order.stripeSessionId)
+          .catch(() => undefined);
+      }
+      await ordersService.release(order.id, 'cancelled');
+    }
+  }
+
+  return {
+    async createSession(user: AuthUser, address: CheckoutAddress): Promise<{ url: string }> {
+      await abandonEarlierCheckouts(user.id);
+      const lines = (await cartLines(db, user.id)).filter((line) => line.product.isPublished);
+      if (lines.length === 0) throw conflict(orderMessages.emptyCart);
+
+      // Prices come from the database, never from the browser; stock is reserved in the same transaction.
+      const order = await db.transaction(async (tx) => {
+        const items = lines.map(({ product, quantity }) => ({
+          productId: product.id,
+          title: product.title,
+          quantity,
+          unitPriceCents: discountedPriceCents(
+            product.priceCents,
+            product.discountType && product.discountValueHundredths !== null
+              ? { type: product.discountType, value: product.discountValueHundredths / 100 }
+              : null,
+          ),
+        }));
+        for (const item of items) {
+          if (!(await orders.reserveStock(tx, item.productId, item.quantity))) {
+            throw conflict(orderMessages.outOfStock(item.title));
+          }
+        }
+        return orders.insertOrder(
+          tx,
+          {
+            userId: user.id,
+            userEmail: user.email,
+            addressFirstName: address.firstName,
+            addressLastName: address.lastName,
+            addressEmail: address.email || user.email,
+            addressStreet: address.street,
+            addressNumber: address.number,
+            addressZip: address.zip,
+            addressCity: address.city,
+            addressCountry: address.country,
+            totalCents: items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0),
+          },
+          items,
+        );
+      });
+
+      try {
+        const { items } = await orders.itemsAndHistory(db, [order.id]);
+        const session = await stripe().checkout.sessions.create({
+          mode: 'payment',
+          locale: 'nl',
+          currency: 'eur',
+          allowed_payment_method_types: ['card', 'ideal', 'bancontact'],
+          customer_email: order.addressEmail,
+          line_items: items.map((item) => ({
+            quantity: item.quantity,
+            price_data: {
+              currency: 'eur',
+              unit_amount: item.unitPriceCents,
+              product_data: { name: item.title },
+            },
+          })),
+          metadata: {
+            orderId: order.id,
+            userId: user.id,
+            firstName: address.firstName,
+            lastName: address.lastName,
+          },
+          success_url: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/cart`,
+          expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+        });
+        if (!session.url) throw new Error('checkout session without url');
+        await orders.setSessionId(db, order.id, session.id);
+        return { url: session.url };
+      } catch (error) {
+        log.error({ err: error, orderId: order.id }, 'creating the payment session failed');
+        await ordersService.release(order.id, 'cancelled');
+        throw new HttpError(502, 'INTERNAL_ERROR', orderMessages.checkoutFailed);
+      }
+    },
+
+    /** The success page's confirmation: safe to call repeatedly and in a race with the webhook. */
+    async confirm(user: AuthUser, sessionId: string) {
+      const order = await orders.findOrderBySession(db, sessionId);
+      if (!order || order.userId !== user.id) throw notFound(orderMessages.paymentUnknown);
+      const session = await stripe().checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === 'paid') {
+        await ordersService.markPaid(
+          order.id,
+          typeof session.payment_intent === 'string' ? session.payment_intent : null,
+        );
+      }
+      const current = await orders.findOrder(db, order.id);
+      return { orderId: order.id, status: current?.status ?? order.status };
+    },
+
+    /** Orders left pending well past their session's lifetime (a lost webhook, a restart) are settled. */
+    async settleStalePendingOrders() {
+      const cutoff = new Date(Date.now() - 2 * SESSION_LIFETIME_SECONDS * 1000);
+      for (const order of await orders.stalePendingOrders(db, cutoff)) {
+        const session = order.stripeSessionId
+          ? await stripe()
+              .checkout.sessions.retrieve(order.stripeSessionId)
+              .catch(() => null)
+          : null;
+        if (session?.payment_status === 'paid') {
+          await ordersService.markPaid(
+            order.id,
+            typeof session.payment_intent === 'string' ? session.payment_intent : null,
+          );
+        } else if (session?.status !== 'open' || session.expires_at * 1000 < Date.now()) {
+          await ordersService.release(order.id, 'expired');
+        }
+      }
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

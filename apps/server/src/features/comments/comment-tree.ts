@@ -1,0 +1,49 @@
+import { type Comment, DELETED_COMMENT_TEXT } from '@shop/shared/comment';
+import type { CommentListRow } from './comments.repository.ts';
+
+type HistoryRow = { commentId: string; type: 'edit' | 'delete'; byEmail: string; at: Date; content: string };
+
+/**
+ * Nests a post's comments under their parents (oldest first at every level). Deleted comments keep
+ * their place so their replies stay readable. The edit history goes only to admins.
+ */
+export function buildCommentTree(
+  rows: CommentListRow[],
+  history: HistoryRow[],
+  showHistory: boolean,
+): Comment[] {
+  const nodes = new Map<string, Comment>();
+  for (const row of rows) {
+    const { comment } = row;
+    nodes.set(comment.id, {
+      _id: comment.id,
+      user: comment.userId && row.email ? { _id: comment.userId, email: row.email } : null,
+      content: comment.deleted ? DELETED_COMMENT_TEXT : comment.content,
+      parentComment: comment.parentId,
+      createdAt: comment.createdAt.toISOString(),
+      edited: comment.edited,
+      editHistory: [],
+      deleted: comment.deleted,
+      likes: row.likes,
+      hasLiked: row.hasLiked,
+      replies: [],
+    });
+  }
+  if (showHistory) {
+    for (const entry of history) {
+      nodes.get(entry.commentId)?.editHistory.push({
+        type: entry.type,
+        by: { email: entry.byEmail },
+        at: entry.at.toISOString(),
+        content: entry.content,
+      });
+    }
+  }
+  const roots: Comment[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentComment ? nodes.get(node.parentComment) : undefined;
+    if (parent) parent.replies.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

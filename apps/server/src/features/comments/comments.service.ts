@@ -1,0 +1,106 @@
+import { type Comment, commentMessages } from '@shop/shared/comment';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../auth/access-token.ts';
+import type { BlogService } from '../blog/blog.service.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import { buildCommentTree } from './comment-tree.ts';
+import * as repository from './comments.repository.ts';
+
+const commentLink = (slug: string, commentId: string) => `/blog/${slug}#comment-${commentId}`;
+const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+export function createCommentsService({ db, blog }: { db: Database; blog: BlogService }) {
+  /** The comment and its post, when the viewer may see the post. */
+  async function visibleComment(id: string, viewer: AuthUser) {
+    const comment = await repository.findComment(db, id);
+    if (!comment) throw notFound(commentMessages.notFound);
+    const { post } = await blog.visiblePost(comment.postId, viewer);
+    return { comment, post };
+  }
+
+  function assertMayChange(comment: { userId: string | null; deleted: boolean }, user: AuthUser) {
+    if (comment.userId !== user.id && user.role !== 'admin') throw forbidden(commentMessages.notAuthor);
+    if (comment.deleted) throw conflict(commentMessages.deleted);
+  }
+
+  return {
+    async list(slug: string, viewer: AuthUser | null): Promise<Comment[]> {
+      const { post } = await blog.visiblePost(slug, viewer);
+      const rows = await repository.listForPost(db, post.id, viewer?.id ?? null);
+      const isAdmin = viewer?.role === 'admin';
+      const history = isAdmin
+        ? await repository.editHistoryFor(
+            db,
+            rows.map((row) => row.comment.id),
+          )
+        : [];
+      return buildCommentTree(rows, history, isAdmin);
+    },
+
+    async create(slug: string, input: { content: string; parentComment?: string | null }, user: AuthUser) {
+      const { post } = await blog.visiblePost(slug, user);
+      return db.transaction(async (tx) => {
+        let parent: Awaited<ReturnType<typeof repository.findComment>>;
+        if (input.parentComment) {
+          parent = await repository.findComment(tx, input.parentComment);
+          if (!parent || parent.postId !== post.id) throw conflict(commentMessages.parentNotInPost);
+          if (parent.deleted) throw conflict(commentMessages.deleted);
+        }
+        const comment = await repository.insertComment(tx, {
+          postId: post.id,
+          userId: user.id,
+          content: input.content,
+          parentId: parent?.id ?? null,
+        });
+        if (parent?.userId && parent.userId !== user.id) {
+          await insertNotification(tx, {
+            userId: parent.userId,
+            icon: 'reply',
+            title: 'Nieuwe reactie op je comment',
+            message: `${user.email} reageerde bij "${post.title}": ${preview(input.content)}`,
+            link: commentLink(post.slug, comment.id),
+          });
+        }
+        return { _id: comment.id };
+      });
+    },
+
+    async update(id: string, content: string, user: AuthUser) {
+      const { comment } = await visibleComment(id, user);
+      assertMayChange(comment, user);
+      await db.transaction((tx) =>
+        repository.reviseComment(tx, comment, { type: 'edit', by: user, newContent: content }),
+      );
+    },
+
+    /** A soft delete: the thread keeps its place, the text is gone for everyone but the history. */
+    async remove(id: string, user: AuthUser) {
+      const { comment } = await visibleComment(id, user);
+      assertMayChange(comment, user);
+      await db.transaction((tx) =>
+        repository.reviseComment(tx, comment, { type: 'delete', by: user, newContent: '' }),
+      );
+    },
+
+    async toggleLike(id: string, user: AuthUser) {
+      const { comment, post } = await visibleComment(id, user);
+      if (comment.deleted) throw conflict(commentMessages.deleted);
+      return db.transaction(async (tx) => {
+        const hasLiked = await repository.toggleCommentLike(tx, comment.id, user.id);
+        if (hasLiked && comment.userId && comment.userId !== user.id) {
+          await insertNotification(tx, {
+            userId: comment.userId,
+            icon: 'heart',
+            title: 'Iemand vindt je reactie leuk',
+            message: `${user.email} liket je reactie bij "${post.title}".`,
+            link: commentLink(post.slug, comment.id),
+          });
+        }
+        return { hasLiked, likes: await repository.countCommentLikes(tx, comment.id) };
+      });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

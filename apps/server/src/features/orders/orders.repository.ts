@@ -1,0 +1,174 @@
+import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export async function insertOrder(
+  db: Queryable,
+  order: NewOrder,
+  items: { productId: string; title: string; unitPriceCents: number; quantity: number }[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'pending' });
+  return row!;
+}
+
+/**
+ * Takes `quantity` of the product's free stock for a pending order. False when there is not
+ * enough: the conditional update is what keeps two buyers from both getting the last item.
+ */
+export async function reserveStock(db: Queryable, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ reservedStock: sql`${products.reservedStock} + ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isPublished, true),
+        sql`${products.stock} - ${products.reservedStock} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Reserved stock leaves the shelf (paid) or goes back to it (expired, cancelled). */
+export async function settleReservedStock(db: Queryable, orderId: string, outcome: 'sold' | 'released') {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const item of items) {
+    if (!item.productId) continue;
+    await db
+      .update(products)
+      .set({
+        reservedStock: sql`greatest(${products.reservedStock} - ${item.quantity}, 0)`,
+        ...(outcome === 'sold' ? { stock: sql`greatest(${products.stock} - ${item.quantity}, 0)` } : {}),
+      })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/**
+ * Moves the order from one of `from` to `to`, only if it is still there; appends the history.
+ * Returns the updated row, or undefined when another request moved it first.
+ */
+export async function transitionOrder(
+  db: Queryable,
+  orderId: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  extra: Partial<Pick<OrderRow, 'paidAt' | 'stripePaymentIntentId' | 'stockSettledAt'>> = {},
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to, ...extra })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning();
+  if (row) await db.insert(orderStatusHistory).values({ orderId, status: to });
+  return row;
+}
+
+export async function setSessionId(db: Queryable, orderId: string, sessionId: string) {
+  await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
+}
+
+/** Claims the confirmation e-mail; true for exactly one caller. */
+export async function claimConfirmationEmail(db: Queryable, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ confirmationEmailSentAt: new Date() })
+    .where(and(eq(orders.id, orderId), sql`${orders.confirmationEmailSentAt} is null`))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function findOrder(db: Queryable, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrderBySession(db: Queryable, sessionId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
+  return row;
+}
+
+export async function pendingOrdersOf(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+}
+
+export async function stalePendingOrders(db: Queryable, olderThan: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, olderThan)));
+}
+
+export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
+  if (orderIds.length === 0) return { items: [], history: [] };
+  const [items, history] = [
+    await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+    await db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, orderIds))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ];
+  return { items, history };
+}
+
+const contains = (column: SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+
+function endOfRange(to: Date): Date {
+  const isMidnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0 && to.getUTCSeconds() === 0;
+  return isMidnight ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : new Date(to.getTime() + 1);
+}
+
+export function orderFilters(
+  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
+): SQL | undefined {
+  return and(
+    query.userId ? eq(orders.userId, query.userId) : undefined,
+    query.userEmail ? contains(sql`${orders.userEmail}`, query.userEmail) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.stripeSessionId ? eq(orders.stripeSessionId, query.stripeSessionId) : undefined,
+    query.stripePaymentIntentId ? eq(orders.stripePaymentIntentId, query.stripePaymentIntentId) : undefined,
+    query.cartTitle
+      ? sql`${orders.id} in (select order_id from order_items where title ilike ${`%${escapeLike(query.cartTitle)}%`})`
+      : undefined,
+    query.firstName ? contains(sql`${orders.addressFirstName}`, query.firstName) : undefined,
+    query.lastName ? contains(sql`${orders.addressLastName}`, query.lastName) : undefined,
+    query.city ? contains(sql`${orders.addressCity}`, query.city) : undefined,
+    query.country ? contains(sql`${orders.addressCountry}`, query.country) : undefined,
+    query.from ? gte(orders.createdAt, query.from) : undefined,
+    query.to ? lt(orders.createdAt, endOfRange(query.to)) : undefined,
+  );
+}
+
+export async function countOrders(db: Queryable, where: SQL | undefined) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  return row?.count ?? 0;
+}
+
+export async function listOrders(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function deleteOrder(db: Queryable, id: string) {
+  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  return rows.length === 1;
+}

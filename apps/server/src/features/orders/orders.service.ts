@@ -1,0 +1,154 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
+import {
+  canTransition,
+  type Order,
+  type OrderListQuery,
+  type OrderStatus,
+  orderMessages,
+  orderStatusLabels,
+} from '@shop/shared/order';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { clearCart } from '../cart/cart.repository.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { toOrder } from './orders.mapper.ts';
+import * as repository from './orders.repository.ts';
+
+interface Dependencies {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies) {
+  async function withDetails(rows: repository.OrderRow[]): Promise<Order[]> {
+    const { items, history } = await repository.itemsAndHistory(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toOrder(row, items, history));
+  }
+
+  async function one(id: string, ownerId?: string): Promise<Order> {
+    const row = await repository.findOrder(db, id);
+    if (!row || (ownerId !== undefined && row.userId !== ownerId)) throw notFound(orderMessages.notFound);
+    return (await withDetails([row]))[0]!;
+  }
+
+  async function paged(query: OrderListQuery, userId?: string): Promise<Paged<Order>> {
+    const { page: requestedPage, limit, ...filters } = query;
+    const where = repository.orderFilters({ ...filters, userId });
+    const totalRecords = await repository.countOrders(db, where);
+    const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+    const rows = totalRecords === 0 ? [] : await repository.listOrders(db, where, limit, offset);
+    return { data: await withDetails(rows), ...paging };
+  }
+
+  async function notifyStatus(tx: Queryable, order: repository.OrderRow, status: OrderStatus) {
+    if (!order.userId) return;
+    const reference = order.id.slice(0, 8).toUpperCase();
+    await insertNotification(tx, {
+      userId: order.userId,
+      icon: status === 'paid' ? 'package' : 'refresh',
+      title: status === 'paid' ? 'Bestelling betaald' : 'Status van je bestelling gewijzigd',
+      message: `Bestelling ${reference}: ${orderStatusLabels[status]}.`,
+      link: '/profile',
+    });
+  }
+
+  async function sendConfirmation(orderId: string) {
+    if (!(await repository.claimConfirmationEmail(db, orderId))) return;
+    const order = await repository.findOrder(db, orderId);
+    if (!order) return;
+    const { items } = await repository.itemsAndHistory(db, [orderId]);
+    try {
+      await mailer.send(orderConfirmationMail(order, items, publicUrl));
+    } catch (error) {
+      log.error({ err: error, orderId }, 'order confirmation e-mail failed');
+    }
+  }
+
+  return {
+    one,
+    mine: (id: string, userId: string) => one(id, userId),
+    list: (query: OrderListQuery) => paged(query),
+    listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
+
+    /**
+     * pending → paid, exactly once however often and in whatever order the webhook and the
+     * success page report it: the reserved stock is sold, the ordered products leave the cart,
+     * the buyer gets a notification and one confirmation e-mail.
+     */
+    async markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
+      const paid = await db.transaction(async (tx) => {
+        const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
+          paidAt: new Date(),
+          stockSettledAt: new Date(),
+          stripePaymentIntentId: paymentIntentId,
+        });
+        if (!order) return false;
+        await repository.settleReservedStock(tx, orderId, 'sold');
+        const { items } = await repository.itemsAndHistory(tx, [orderId]);
+        if (order.userId) {
+          const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+          await clearCart(tx, order.userId, productIds);
+        }
+        await notifyStatus(tx, order, 'paid');
+        return true;
+      });
+      if (paid) await sendConfirmation(orderId);
+      return paid;
+    },
+
+    /** pending → expired or cancelled, releasing the reserved stock exactly once. */
+    async release(orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
+          stockSettledAt: new Date(),
+        });
+        if (!order) return false;
+        await repository.settleReservedStock(tx, orderId, 'released');
+        return true;
+      });
+    },
+
+    async changeStatus(id: string, status: OrderStatus): Promise<Order> {
+      const current = await repository.findOrder(db, id);
+      if (!current) throw notFound(orderMessages.notFound);
+      if (!canTransition(current.status, status)) {
+        throw conflict(
+          orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),
+        );
+      }
+      const changed =
+        status === 'paid'
+          ? await this.markPaid(id, current.stripePaymentIntentId)
+          : status === 'expired' || status === 'cancelled'
+            ? await this.release(id, status)
+            : await db.transaction(async (tx) => {
+                const order = await repository.transitionOrder(tx, id, [current.status], status);
+                if (order) await notifyStatus(tx, order, status);
+                return Boolean(order);
+              });
+      if (!changed)
+        throw conflict(
+          orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),
+        );
+      return one(id);
+    },
+
+    /** Deleting an order that still holds stock gives that stock back first. */
+    async remove(id: string): Promise<void> {
+      const order = await repository.findOrder(db, id);
+      if (!order) throw notFound(orderMessages.notFound);
+      if (order.status === 'pending') await this.release(id, 'cancelled');
+      await repository.deleteOrder(db, id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,237 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import qs from 'qs';
+import Stripe from 'stripe';
+import { closedSessionPage, IDEAL_BANKS, paymentPage } from './emulator-page.ts';
+import {
+  type EmulatedLineItem,
+  type EmulatedSession,
+  type EmulatorStore,
+  randomId,
+} from './emulator-store.ts';
+import { EMULATOR_KEY } from './stripe-client.ts';
+
+const PAYING_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+interface CreateSessionParams {
+  line_items?: {
+    quantity?: string;
+    price_data?: { unit_amount?: string; product_data?: { name?: string } };
+  }[];
+  metadata?: Record<string, string>;
+  success_url?: string;
+  cancel_url?: string;
+  customer_email?: string;
+  locale?: string;
+  currency?: string;
+  allowed_payment_method_types?: string[];
+  expires_at?: string;
+}
+
+const stripeError = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ error: { type: 'invalid_request_error', message } });
+
+/**
+ * The built-in stand-in for Stripe: the Checkout Sessions API the SDK calls (under /v1), a hosted
+ * payment page in Dutch (/betalen/:id), signed webhook events with retries, and session expiry.
+ * Enabled only without STRIPE_SECRET_KEY (and never by accident in production: see config).
+ */
+export async function paymentEmulator(
+  app: FastifyInstance,
+  { store, webhookSecret, publicUrl }: { store: EmulatorStore; webhookSecret: string; publicUrl: string },
+) {
+  const signer = new Stripe(EMULATOR_KEY);
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, task: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void task();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+
+  /** Sends the event to the shop's webhook endpoint, signed as Stripe signs; retries failures. */
+  function sendEvent(type: string, session: EmulatedSession) {
+    const event = {
+      id: randomId('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(session) },
+    };
+    const payload = JSON.stringify(event);
+    const deliver = async (attempt: number): Promise<void> => {
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      let ok = false;
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          payload,
+        });
+        ok = response.statusCode >= 200 && response.statusCode < 300;
+      } catch (error) {
+        app.log.warn({ err: error }, 'webhook delivery failed');
+      }
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!ok && delay !== undefined) later(delay, () => deliver(attempt + 1));
+    };
+    later(0, () => deliver(0));
+  }
+
+  function expire(session: EmulatedSession) {
+    if (session.status !== 'open') return;
+    session.status = 'expired';
+    session.url = null;
+    sendEvent('checkout.session.expired', session);
+  }
+
+  const sweep = setInterval(() => {
+    for (const session of store.overdue(Math.floor(Date.now() / 1000))) expire(session);
+  }, 30_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(async (api) => {
+    api.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, qs.parse(body as string, { arrayLimit: 1000, depth: 10 }));
+      },
+    );
+    api.addHook('onRequest', async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${EMULATOR_KEY}`) {
+        return stripeError(reply, 401, 'Invalid API Key provided.');
+      }
+    });
+
+    api.post<{ Body: CreateSessionParams }>('/v1/checkout/sessions', async (request, reply) => {
+      const params = request.body ?? {};
+      if (!params.success_url || !params.cancel_url || !params.line_items?.length) {
+        return stripeError(reply, 400, 'Missing required param: line_items, success_url or cancel_url.');
+      }
+      const lineItems: EmulatedLineItem[] = params.line_items.map((item) => {
+        const quantity = Number(item.quantity ?? 1);
+        const unitAmount = Number(item.price_data?.unit_amount ?? 0);
+        return {
+          description: item.price_data?.product_data?.name ?? 'Product',
+          quantity,
+          unit_amount: unitAmount,
+          amount_total: unitAmount * quantity,
+        };
+      });
+      const id = randomId('cs_test');
+      const now = Math.floor(Date.now() / 1000);
+      const session: EmulatedSession = {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: lineItems.reduce((sum, item) => sum + item.amount_total, 0),
+        currency: params.currency ?? 'eur',
+        locale: params.locale ?? null,
+        customer_email: params.customer_email ?? null,
+        customer_details: null,
+        metadata: params.metadata ?? {},
+        payment_intent: null,
+        payment_method_types: params.allowed_payment_method_types ?? ['card'],
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        url: `${publicUrl}/betalen/${id}`,
+        created: now,
+        expires_at: params.expires_at ? Number(params.expires_at) : now + DEFAULT_LIFETIME_SECONDS,
+        livemode: false,
+      };
+      store.add(session, lineItems);
+      return session;
+    });
+
+    api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+      const entry = store.get(request.params.id);
+      return entry
+        ? entry.session
+        : stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
+    });
+
+    api.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) => {
+      const entry = store.get(request.params.id);
+      if (!entry) return stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
+      if (entry.session.status !== 'open') {
+        return stripeError(reply, 400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      }
+      expire(entry.session);
+      return entry.session;
+    });
+  });
+
+  await app.register(async (page) => {
+    await page.register(formbody);
+
+    page.get<{ Params: { id: string } }>('/betalen/:id', async (request, reply) => {
+      const entry = store.get(request.params.id);
+      if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
+      const html =
+        entry.session.status === 'open'
+          ? paymentPage(entry.session, entry.lineItems)
+          : closedSessionPage(entry.session);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+
+    page.post<{ Params: { id: string }; Body: Record<string, string | undefined> }>(
+      '/betalen/:id',
+      async (request, reply) => {
+        const entry = store.get(request.params.id);
+        if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
+        const { session, lineItems } = entry;
+        if (session.status !== 'open')
+          return reply.type('text/html; charset=utf-8').send(closedSessionPage(session));
+        const body = request.body ?? {};
+        const method = body.method === 'ideal' ? 'ideal' : 'card';
+        const retry = (error: string) =>
+          reply
+            .status(402)
+            .type('text/html; charset=utf-8')
+            .send(paymentPage(session, lineItems, { error, method }));
+
+        let payerName = body.cardName?.trim() || null;
+        if (method === 'card') {
+          const number = (body.cardNumber ?? '').replace(/\D/g, '');
+          if (number === DECLINED_CARD)
+            return retry('Je kaart is geweigerd. Probeer een andere kaart of betaalmethode.');
+          if (number !== PAYING_CARD) return retry('Ongeldig kaartnummer. Gebruik een testkaart.');
+        } else {
+          if (!IDEAL_BANKS.includes(body.bank as (typeof IDEAL_BANKS)[number]))
+            return retry('Kies je bank om met iDEAL te betalen.');
+          payerName = null;
+        }
+
+        session.status = 'complete';
+        session.payment_status = 'paid';
+        session.payment_intent = randomId('pi');
+        session.customer_details = {
+          name:
+            payerName ??
+            ([session.metadata.firstName, session.metadata.lastName].filter(Boolean).join(' ') || null),
+          email: session.customer_email,
+        };
+        session.url = null;
+        sendEvent('checkout.session.completed', session);
+        return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+      },
+    );
+  });
+}

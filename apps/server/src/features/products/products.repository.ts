@@ -1,0 +1,172 @@
+import { toCents } from '@shop/shared/money';
+import type { ProductData, ProductListQuery } from '@shop/shared/product';
+import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+import { appMeta } from '../../db/schema/users.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The title search: Dutch full text (stems), trigram word similarity (typos) or a plain substring.
+ * Written as a union of three index scans: an OR of the three makes the planner scan the table.
+ */
+function titleMatches(title: string): SQL {
+  const pattern = `%${escapeLike(title)}%`;
+  return sql`${products.id} in (
+    select id from products where search_vector @@ plainto_tsquery('dutch', ${title})
+    union all select id from products where title %> ${title}
+    union all select id from products where title ilike ${pattern}
+  )`;
+}
+
+type IntegerColumn =
+  | typeof products.priceCents
+  | typeof products.stock
+  | typeof products.discountValueHundredths;
+
+function range(column: IntegerColumn, min: number | undefined, max: number | undefined) {
+  return [min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max)];
+}
+
+export function productFilters(query: Omit<ProductListQuery, 'page' | 'limit'>): SQL | undefined {
+  const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
+  return and(
+    query.isPublished === undefined ? undefined : eq(products.isPublished, query.isPublished),
+    query.title ? titleMatches(query.title) : undefined,
+    query.category ? sql`${products.category} @> array[${query.category}]::text[]` : undefined,
+    query.brand ? sql`${products.brand} @> array[${query.brand}]::text[]` : undefined,
+    ...range(products.priceCents, cents(query.priceMin), cents(query.priceMax)),
+    ...range(products.discountValueHundredths, cents(query.discountMin), cents(query.discountMax)),
+    ...range(products.stock, query.stockMin, query.stockMax),
+  );
+}
+
+const listColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  description: products.description,
+  image: products.image,
+  contents: products.contents,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  reservedStock: products.reservedStock,
+  discountType: products.discountType,
+  discountValueHundredths: products.discountValueHundredths,
+  category: products.category,
+  brand: products.brand,
+  shelfLife: products.shelfLife,
+  isPublished: products.isPublished,
+  createdBy: products.createdBy,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+export type ProductListRow = { [K in keyof typeof listColumns]: ProductRow[K] };
+
+export async function countProducts(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  return row?.count ?? 0;
+}
+
+/** One page; the best title matches first when searching, else the newest first. */
+export async function listProducts(
+  db: Queryable,
+  { where, title, limit, offset }: { where: SQL | undefined; title?: string; limit: number; offset: number },
+): Promise<ProductListRow[]> {
+  const order = title
+    ? [desc(sql`word_similarity(${title}, ${products.title})`), desc(products.createdAt), desc(products.id)]
+    : [desc(products.createdAt), desc(products.id)];
+  return db
+    .select(listColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findProduct(db: Queryable, slugOrId: string): Promise<ProductRow | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(isUuid ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId))
+    .limit(1);
+  return row;
+}
+
+export function productValues(data: ProductData) {
+  return {
+    slug: data.slug,
+    title: data.title,
+    description: data.description,
+    image: data.image,
+    contents: data.contents,
+    priceCents: toCents(data.price),
+    stock: data.stock,
+    discountType: data.discount?.type ?? null,
+    discountValueHundredths: data.discount ? toCents(data.discount.value) : null,
+    category: data.category,
+    brand: data.brand,
+    shelfLife: data.shelfLife,
+    isPublished: data.isPublished,
+  };
+}
+
+export async function insertProduct(
+  db: Queryable,
+  data: ProductData,
+  createdBy: string,
+): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...productValues(data), createdBy })
+    .returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: Queryable,
+  id: string,
+  data: ProductData,
+): Promise<ProductRow | undefined> {
+  const [row] = await db.update(products).set(productValues(data)).where(eq(products.id, id)).returning();
+  return row;
+}
+
+export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Bumped by a trigger on every change to products (see migration 0002). */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, 'catalogue_version'));
+  return row?.value ?? '0';
+}
+
+/** The same lookup as a prepared statement, for the hot path of every listing request. */
+export function prepareCatalogueVersion(db: Database): () => Promise<string> {
+  const statement = db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, sql.placeholder('key')))
+    .prepare('catalogue_version');
+  return async () => {
+    const [row] = await statement.execute({ key: 'catalogue_version' });
+    return row?.value ?? '0';
+  };
+}
+
+export async function publishedProductSlugs(db: Queryable) {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(desc(products.updatedAt));
+}

@@ -1,0 +1,76 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
+import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import type { AuthUser } from '../auth/access-token.ts';
+import { toProduct } from './products.mapper.ts';
+import * as repository from './products.repository.ts';
+
+export function createProductsService(db: Database) {
+  const listCache = createVersionedCache<Paged<Product>>(500);
+  const currentVersion = repository.prepareCatalogueVersion(db);
+
+  async function saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'products_slug_unique')) throw conflict(productMessages.slugTaken);
+      throw error;
+    }
+  }
+
+  return {
+    /** Guests and users only ever see published products; admins may filter on isPublished. */
+    async list(query: ProductListQuery, viewer: AuthUser | null): Promise<Paged<Product>> {
+      const { page: requestedPage, limit, ...filters } = query;
+      if (viewer?.role !== 'admin') filters.isPublished = true;
+      const key = JSON.stringify({ ...filters, requestedPage, limit });
+      const cached = listCache.get(key, await currentVersion());
+      if (cached) return cached;
+
+      // The version and the page come from one snapshot, so a cached page is never newer or older than its version.
+      const { version, page } = await db.transaction(
+        async (tx) => {
+          const version = await repository.catalogueVersion(tx);
+          const where = repository.productFilters(filters);
+          const totalRecords = await repository.countProducts(tx, where);
+          const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+          const rows =
+            totalRecords === 0
+              ? []
+              : await repository.listProducts(tx, { where, title: filters.title, limit, offset });
+          return { version, page: { data: rows.map(toProduct), ...paging } };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      listCache.set(key, version, page);
+      return page;
+    },
+
+    async get(slugOrId: string, viewer: AuthUser | null): Promise<Product> {
+      const row = await repository.findProduct(db, slugOrId);
+      if (!row || (!row.isPublished && viewer?.role !== 'admin')) throw notFound(productMessages.notFound);
+      return toProduct(row);
+    },
+
+    create(data: ProductData, admin: AuthUser): Promise<Product> {
+      return saving(async () => toProduct(await repository.insertProduct(db, data, admin.id)));
+    },
+
+    update(id: string, data: ProductData): Promise<Product> {
+      return saving(async () => {
+        const row = await repository.updateProduct(db, id, data);
+        if (!row) throw notFound(productMessages.notFound);
+        return toProduct(row);
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repository.deleteProduct(db, id))) throw notFound(productMessages.notFound);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

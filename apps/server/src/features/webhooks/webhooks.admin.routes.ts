@@ -1,0 +1,30 @@
+import { webhookGroupSchema, webhookQuerySchema } from '@shop/shared/order';
+import { idParamsSchema } from '@shop/shared/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { WebhooksService } from './webhooks.service.ts';
+
+/** /api/admin/webhooks: the event log grouped per payment. */
+export const webhooksAdminRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (
+  app,
+  { webhooks },
+) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/',
+    { schema: { querystring: webhookQuerySchema, response: { 200: z.array(webhookGroupSchema) } } },
+    async (request) => webhooks.groups(request.query),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await webhooks.remove(request.params.id))) throw notFound('Webhook-event niet gevonden.');
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { WebhooksService } from './webhooks.service.ts';
+
+/**
+ * POST /api/webhooks/stripe. Its own plugin: the signature is computed over the raw bytes, so
+ * JSON bodies here are kept as a Buffer instead of being parsed.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  webhooks: WebhooksService;
+  stripe: () => Stripe;
+}> = async (app, { webhooks, stripe }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/stripe', async (request, reply) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+      throw badRequest('Ontbrekende handtekening.');
+    let event: Stripe.Event;
+    try {
+      event = stripe().webhooks.constructEvent(request.body, signature, app.config.stripeWebhookSecret);
+    } catch {
+      throw badRequest('Ongeldige handtekening.');
+    }
+    await webhooks.handle(event);
+    return reply.send({ received: true });
+  });
+};

@@ -1,0 +1,38 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const FROM = 'Loopvoeding <bestellingen@loopvoeding.nl>';
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. */
+export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: FROM, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: FROM, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
+      writeFileSync(path.join(outbox, name), info.message as Buffer);
+    },
+  };
+}

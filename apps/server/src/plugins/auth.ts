@@ -1,0 +1,64 @@
+import { authMessages } from '@shop/shared/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuthUser, createAccessTokens } from '../features/auth/access-token.ts';
+import { forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, from a valid Bearer token; null for guests. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Reads the Bearer token on every request. A request without one is a guest; a request with an
+ * invalid or expired one is answered 401, so the browser refreshes and replays it.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const tokens = createAccessTokens(app.config.jwtSecret);
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
+    if (!header || !request.url.startsWith('/api/')) return;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
+    const user = await tokens.verify(token);
+    if (!user) throw unauthorized(authMessages.notLoggedIn);
+    request.user = user;
+  });
+});
+
+/** Route hook: only logged-in callers (401 for guests). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(authMessages.notLoggedIn);
+}
+
+/** Route hook: only admins (401 for guests, 403 for users). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(authMessages.notLoggedIn);
+  if (request.user.role !== 'admin') throw forbidden(authMessages.forbidden);
+}
+
+/** The logged-in caller; use after requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(authMessages.notLoggedIn);
+  return request.user;
+}
+
+/**
+ * Ownership check for user-owned resources: someone else's resource answers 404, as if it did
+ * not exist, so ids of other users' data are never confirmed. Admins pass when `allowAdmin`.
+ */
+export function assertOwner(
+  request: FastifyRequest,
+  ownerId: string | null | undefined,
+  { allowAdmin = false }: { allowAdmin?: boolean } = {},
+): void {
+  const user = currentUser(request);
+  if (ownerId === user.id) return;
+  if (allowAdmin && user.role === 'admin') return;
+  throw notFound();
+}

@@ -1,0 +1,48 @@
+import { apiMessages, errorCodes } from '@shop/shared/api';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+const codeForStatus: Record<number, string> = {
+  400: errorCodes.validation,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  423: errorCodes.locked,
+  429: errorCodes.rateLimited,
+};
+
+/** Shapes every error as `{ error: { code, message, details? } }`; 5xx never leak details. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        details[field] = [...(details[field] ?? []), issue.message ?? apiMessages.validation];
+      }
+      return reply
+        .status(400)
+        .send({ error: { code: errorCodes.validation, message: apiMessages.validation, details } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        error: { code: codeForStatus[status] ?? error.code ?? 'BAD_REQUEST', message: error.message },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: errorCodes.internal, message: apiMessages.internal } });
+  });
+});

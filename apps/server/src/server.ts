@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { serverPackageRoot } from './lib/package-root.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webDistDir = path.resolve(serverPackageRoot(), '../web/dist');
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
+  );
+  await migrateDatabase(database);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  await seedDatabase(database.db, config, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Loopvoeding draait op ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The whole app on a fresh database of its own: a copy of the migrated template on PostgreSQL
+ * (TEST_DATABASE_URL), or an in-memory PGlite loaded from the migrated dump.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  { listen = false }: { listen?: boolean } = {},
+): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-')),
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+    }),
+    ...overrides,
+  };
+  const { database, dispose } = await freshDatabase();
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await dispose();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  // The payment emulator is reached by the Stripe SDK over real HTTP.
+  if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
+  return app;
+}
+
+async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (url && template) {
+    const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+    return { database, dispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { database, dispose: async () => {} };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

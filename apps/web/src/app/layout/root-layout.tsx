@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { onSessionExpired } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { layoutMessages } from '../../lib/messages.ts';
+import { paths } from '../../lib/paths.ts';
+import { AdminNav } from './admin-nav.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { isAdmin } = useAuth();
+
+  // Spec 8: when the session cannot be refreshed the user goes to /login.
+  useEffect(() => onSessionExpired(() => navigate(paths.login(), { replace: true })), [navigate]);
+
+  const onAdminPage =
+    pathname === paths.admin.dashboard() || pathname.startsWith(`${paths.admin.dashboard()}/`);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
+      >
+        {layoutMessages.skipToContent}
+      </a>
+      <Header />
+      {isAdmin && onAdminPage && <AdminNav />}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-12"
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { pageTitles } from '../../../lib/messages.ts';
+
+export default function AdminAnalyticsPage() {
+  return <PlaceholderPage title={pageTitles.admin.analytics} />;
+}

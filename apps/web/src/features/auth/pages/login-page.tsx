@@ -1,0 +1,38 @@
+import { loginInputSchema } from '@shop/shared/auth';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth.tsx';
+import { authMessages, authPageMessages, pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CredentialsForm } from '../components/credentials-form.tsx';
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title={pageTitles.login}
+      intro={authPageMessages.loginIntro}
+      footer={
+        <>
+          {authPageMessages.noAccount}{' '}
+          <Link to={paths.register()} className="font-semibold text-accent-700 underline">
+            {authPageMessages.toRegister}
+          </Link>
+        </>
+      }
+    >
+      <CredentialsForm
+        schema={loginInputSchema}
+        submitLabel={authPageMessages.loginSubmit}
+        busyLabel={authPageMessages.loginBusy}
+        failureMessage={authMessages.loginFailed}
+        passwordAutoComplete="current-password"
+        onSubmit={async (values) => {
+          const { role } = await login(values);
+          navigate(role === 'admin' ? paths.admin.dashboard() : paths.home(), { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

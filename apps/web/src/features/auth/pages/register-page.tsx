@@ -1,0 +1,38 @@
+import { registerInputSchema } from '@shop/shared/auth';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth.tsx';
+import { authMessages, authPageMessages, pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CredentialsForm } from '../components/credentials-form.tsx';
+
+export default function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title={pageTitles.register}
+      intro={authPageMessages.registerIntro}
+      footer={
+        <>
+          {authPageMessages.haveAccount}{' '}
+          <Link to={paths.login()} className="font-semibold text-accent-700 underline">
+            {authPageMessages.toLogin}
+          </Link>
+        </>
+      }
+    >
+      <CredentialsForm
+        schema={registerInputSchema}
+        submitLabel={authPageMessages.registerSubmit}
+        busyLabel={authPageMessages.registerBusy}
+        failureMessage={authMessages.registerFailed}
+        passwordAutoComplete="new-password"
+        onSubmit={async (values) => {
+          await register(values);
+          navigate(paths.home(), { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

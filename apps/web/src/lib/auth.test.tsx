@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeToken, json, logInAs } from '../test/render.tsx';
+import { AuthProvider, useAuth } from './auth.tsx';
+import { decodeToken } from './auth-storage.ts';
+import { createQueryClient } from './query-client.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Session() {
+  const { isLoggedIn, isAdmin, role, userEmail, logout } = useAuth();
+  return (
+    <div>
+      <p>{isLoggedIn ? `in:${role}:${userEmail}:${isAdmin ? 'admin' : 'no-admin'}` : 'out'}</p>
+      <button type="button" onClick={() => void logout()}>
+        uit
+      </button>
+    </div>
+  );
+}
+
+function renderSession(onLogout = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider onLogout={onLogout}>
+        <Session />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return onLogout;
+}
+
+function stubFetch(handler: (url: string) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => handler(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const refreshCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh').length;
+
+describe('session', () => {
+  it('reads token, role and e-mail from storage', () => {
+    stubFetch(() => json(200, {}));
+    logInAs('admin', 900, 'eva@loopvoeding.nl');
+    renderSession();
+    expect(screen.getByText('in:admin:eva@loopvoeding.nl:admin')).toBeInTheDocument();
+  });
+
+  it('decodes the base64url payload of the token', () => {
+    const token = fakeToken({ email: 'zoë@example.nl', seconds: 60 });
+    expect(decodeToken(token)).toMatchObject({ email: expect.any(String), role: 'user' });
+    expect(decodeToken('not-a-token')).toBeNull();
+  });
+
+  it('treats an expired token as logged out and logs out (storage, cart, server)', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    logInAs('user', -5);
+    const onLogout = renderSession();
+    expect(screen.getByText('out')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onLogout).toHaveBeenCalled());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+  });
+
+  it('checks every 60 s and refreshes once fewer than 300 s remain', async () => {
+    vi.useFakeTimers();
+    const fresh = fakeToken({ seconds: 900 });
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(200, { token: fresh, role: 'user' }) : json(200, {}),
+    );
+    logInAs('user', 400);
+    renderSession();
+    expect(refreshCalls(fetchMock)).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(60_000)); // 340 s left
+    expect(refreshCalls(fetchMock)).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(60_000)); // 280 s left
+    expect(refreshCalls(fetchMock)).toBe(1);
+    expect(localStorage.getItem('token')).toBe(fresh);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(refreshCalls(fetchMock)).toBe(1);
+  });
+
+  it('logs out when the silent refresh fails', async () => {
+    stubFetch((url) => (url === '/api/auth/refresh' ? apiError(401) : json(200, {})));
+    logInAs('user', 100);
+    const onLogout = renderSession();
+    expect(await screen.findByText('out')).toBeInTheDocument();
+    expect(onLogout).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logout clears storage, forgets the user (cart) and tells the server, ignoring its failure', async () => {
+    const fetchMock = stubFetch(() => apiError(500));
+    logInAs('user');
+    const onLogout = renderSession();
+    await userEvent.click(screen.getByRole('button', { name: 'uit' }));
+    expect(screen.getByText('out')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/logout']);
+  });
+});

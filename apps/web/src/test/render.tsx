@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Renders the whole app (real routes and providers) at a URL, as a visitor opening it. */
+export function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A JWT-shaped token (unsigned: only the browser reads it) valid for `seconds` more. */
+export function fakeToken({ role = 'user', email = 'loper@example.nl', seconds = 900 } = {}) {
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'u1', role, email, exp })}.signature`;
+}
+
+/** Stores a session as login does. */
+export function logInAs(role: 'user' | 'admin', seconds = 900, email = 'loper@example.nl') {
+  localStorage.setItem('token', fakeToken({ role, seconds, email }));
+  localStorage.setItem('role', role);
+  localStorage.setItem('userEmail', email);
+}
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export const apiError = (status: number, code = 'ERROR', message = 'fout') =>
+  json(status, { error: { code, message } });

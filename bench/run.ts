@@ -1,0 +1,140 @@
+// `npm run bench`: load scenarios against one in-process server, on PGlite and (when reachable)
+// on PostgreSQL, with 10,000 products seeded. Writes a JSON report to bench/results/ so two runs
+// compare as ratios. Not part of `npm test`: these machines are shared and noisy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { productListQuerySchema } from '@shop/shared/product';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type DatabaseTarget, migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
+import { products } from '../apps/server/src/db/schema/products.ts';
+import { createProductsService } from '../apps/server/src/features/products/products.service.ts';
+import { seedBenchProducts } from './seed-products.ts';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+interface ScenarioResult {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+async function runScenario(
+  url: string,
+  database: string,
+  scenario: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<ScenarioResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  const summary = {
+    database,
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(JSON.stringify(summary));
+  return summary;
+}
+
+let misses = 0;
+const nextMiss = () => (misses += 1);
+
+async function createPostgresDatabase(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
+    await client.query('CREATE DATABASE shop_bench');
+    const url = new URL(POSTGRES_URL);
+    url.pathname = '/shop_bench';
+    return url.toString();
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function benchDatabase(name: string, target: DatabaseTarget): Promise<ScenarioResult[]> {
+  const database = await openDatabase(target);
+  await migrateDatabase(database);
+  await seedBenchProducts(database.db, PRODUCTS);
+  await database.db.execute(sql`analyze`);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      LOG_LEVEL: 'silent',
+    }),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')),
+  };
+  const app = await buildApp({ config, database });
+
+  // The ceiling: the same first page, from memory, through the same server and serialiser.
+  const firstPage = await createProductsService(database.db).list(productListQuerySchema.parse({}), null);
+  app.get('/bench/first-page-from-memory', async () => firstPage);
+  // The database's limit: one indexed select per request, nothing else.
+  const anySlug = firstPage.data[0]!.slug;
+  app.get('/bench/one-indexed-select', async () => {
+    const [row] = await database.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.slug, anySlug));
+    return row;
+  });
+
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const results = [
+    await runScenario(`${base}/bench/first-page-from-memory`, name, 'ceiling: first page from memory'),
+    await runScenario(`${base}/bench/one-indexed-select`, name, 'database: one indexed select'),
+    await runScenario(`${base}/api/products`, name, 'GET /api/products (first page)'),
+    await runScenario(`${base}/api/products?title=elektrolyt`, name, 'GET /api/products?title=elektrolyt'),
+    await runScenario(`${base}/api/products?category=Gels`, name, 'GET /api/products?category=Gels'),
+    await runScenario(`${base}/api/products`, name, 'cache misses: a different title search each request', {
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `/api/products?title=gel%20${nextMiss()}` }) },
+      ],
+    }),
+  ];
+  await app.close();
+  await database.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
+  return results;
+}
+
+const results: ScenarioResult[] = [];
+results.push(...(await benchDatabase('pglite', { kind: 'pglite' })));
+const postgresUrl = await createPostgresDatabase();
+if (postgresUrl) {
+  results.push(...(await benchDatabase('postgres', { kind: 'postgres', url: postgresUrl, poolSize: 20 })));
+} else {
+  console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
+}
+
+const report = {
+  at: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION_SECONDS,
+  products: PRODUCTS,
+  results,
+};
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.table(results.map((r) => ({ ...r, latencyMs: `${r.latencyMs.p50} / ${r.latencyMs.p99}` })));
+console.log(`report: ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/auth.ts';
+import { E2E_ADMIN } from './support/env.ts';
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+
+test('a visitor browses the shop page by page', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Onze pakketten', level: 1 })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText('Pagina 1 van 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Pagina 2 van 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Pagina 3 van 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  await expect(page.getByText('Pagina 2 van 3')).toBeVisible();
+
+  await cards(page).first().getByRole('link', { name: 'Bekijk' }).click();
+  await expect(page).toHaveURL(/\/shop\/[a-z0-9-]+$/);
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
+});
+
+test('a visitor filters by title and category through the form and through a pasted URL', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByLabel('Titel').fill('  elektrolyt ');
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/title=elektrolyt/);
+  await expect(page).toHaveURL(/page=1/);
+  await expect(cards(page).filter({ hasText: 'Elektrolyten Tabs Citroen' })).toHaveCount(1);
+
+  await page.getByLabel('Titel').fill('');
+  await page.getByLabel('Categorie').fill('Herstel');
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/category=Herstel/);
+  await expect(page).not.toHaveURL(/title=/);
+  await expect(cards(page).filter({ hasText: 'Herstelshake Chocolade' })).toHaveCount(1);
+
+  await page.goto('/shop?category=Gels&brand=Polderkracht');
+  await expect(page.getByLabel('Categorie')).toHaveValue('Gels');
+  await expect(cards(page).filter({ hasText: 'Hardloopgel Citrus (6 stuks)' })).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: 'Energiereep' })).toHaveCount(0);
+
+  await page.goto('/shop?title=bestaatnietxyz');
+  await expect(page.getByText('Geen producten gevonden.')).toBeVisible();
+});
+
+test('the admin creates, edits, hides and deletes a product', async ({ page }) => {
+  const title = `Testgel E2E ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Nieuw product' }).click();
+  await expect(page).toHaveURL('/admin/new-product');
+
+  await page.getByLabel('Titel').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Beschrijving').fill('Een **testgel** voor de e2e-test.');
+  await page.getByLabel('Prijs (€)').fill('10');
+  await page.getByLabel('Voorraad').fill('5');
+  await page.getByLabel('Categorieën (één per regel)').fill('Gels\n\n  Testen  ');
+  await page.getByLabel('Korting').check();
+  await page.getByLabel('Type korting').selectOption('percentage');
+  await page.getByLabel('Kortingswaarde').fill('20');
+  await page.getByLabel('Gepubliceerd').check();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/admin/products');
+
+  await page.goto(`/shop/${slug}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator('del')).toHaveText('€ 10,00');
+  await expect(page.getByText('€ 8,00')).toBeVisible();
+
+  await page.goto('/admin/products');
+  await page.getByLabel('Titel').fill(title);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('link', { name: 'Bewerken' }).click();
+  await expect(page.getByLabel('Titel')).toHaveValue(title);
+  await page.getByLabel('Titel').fill(`${title} Nieuw`);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Gepubliceerd').uncheck();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/admin/products');
+
+  await page.goto(`/shop?title=${encodeURIComponent(title)}`);
+  await expect(page.getByText('Geen producten gevonden.')).toBeVisible();
+
+  await page.goto('/admin/products');
+  await page.getByLabel('Titel').fill(title);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Weet je zeker dat je dit product wil verwijderen?');
+    void dialog.accept();
+  });
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from './support/env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(import.meta.dirname, `.data-${E2E_PORT}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The built app on a fresh embedded database each run, exactly as `npm start` serves it.
+    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      RATE_LIMIT_MAX: '200',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  locked: 'LOCKED',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export const apiMessages = {
+  validation: 'Ongeldige invoer.',
+  notFound: 'Niet gevonden.',
+  rateLimited: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+  internal: 'Er ging iets mis op de server.',
+} as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    totalRecords: z.number().int(),
+  });
+}
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
+/** Clamps a requested page to 1..totalPages (an empty list still has page 1 of 1). */
+export function pageWindow(requestedPage: number, limit: number, totalRecords: number) {
+  const totalPages = Math.max(1, Math.ceil(totalRecords / limit));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), totalPages);
+  return { page, limit, totalPages, totalRecords, offset: (page - 1) * limit };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { blogCategories } from './blog-categories.ts';
+import { SLUG_PATTERN } from './slug.ts';
+import { cleanList } from './text.ts';
+
+export const BLOG_PAGE_SIZE = 6;
+export const HOME_NEWEST_POSTS = 3;
+export const EXCERPT_MAX_LENGTH = 300;
+export const EXCERPT_FALLBACK_LENGTH = 200;
+export const BLOG_CONTENT_MIN_LENGTH = 10;
+export const RSS_ITEMS = 20;
+export const blogSortOptions = ['createdAt', 'likes', 'comments'] as const;
+
+export const blogMessages = {
+  titleRequired: 'Titel is verplicht',
+  slugRequired: 'Slug is verplicht',
+  slugInvalid: 'Alleen kleine letters, cijfers en streepjes',
+  contentTooShort: 'Inhoud is te kort',
+  excerptTooLong: 'Max 300 tekens',
+  invalidCategory: 'Selecteer een geldige categorie',
+  invalidImage: 'Ongeldige afbeelding URL',
+  slugTaken: 'Er bestaat al een blogpost met deze slug.',
+  notFound: 'Blogpost niet gevonden.',
+  publishFailed: 'Publicatie mislukt.',
+  updateFailed: 'Bijwerken mislukt.',
+  loadFailed: 'Er is een fout opgetreden bij het ophalen van de blog.',
+  adminLoadFailed: 'Fout bij ophalen blog',
+  deleteFailed: 'Verwijderen mislukt.',
+  statsFailed: 'Likes ophalen mislukt.',
+  noPosts: 'Geen blogposts gevonden.',
+  noArticles: 'Geen artikels gevonden.',
+  noAdminPosts: '📭 Geen blogs gevonden.',
+  searchPlaceholder: 'Zoek op titel of tag...',
+  unknownAuthor: 'Onbekend',
+  draft: 'Concept',
+  published: 'Gepubliceerd',
+} as const;
+
+const imageSchema = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+    message: blogMessages.invalidImage,
+  });
+
+export const blogInputSchema = z.object({
+  title: z.string().trim().min(1, blogMessages.titleRequired).max(200),
+  slug: z
+    .string()
+    .trim()
+    .min(1, blogMessages.slugRequired)
+    .max(200)
+    .regex(SLUG_PATTERN, blogMessages.slugInvalid),
+  content: z.string().trim().min(BLOG_CONTENT_MIN_LENGTH, blogMessages.contentTooShort).max(100_000),
+  excerpt: z.string().trim().max(EXCERPT_MAX_LENGTH, blogMessages.excerptTooLong).default(''),
+  category: z.enum(blogCategories, { message: blogMessages.invalidCategory }),
+  image: z
+    .union([imageSchema, z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  tags: z
+    .array(z.string().max(50))
+    .max(20)
+    .default([])
+    .transform((tags) => [...new Set(cleanList(tags))]),
+  isPublished: z.boolean().default(false),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogData = z.output<typeof blogInputSchema>;
+
+export const blogLikeSchema = z.object({ userId: z.string(), at: z.string() });
+
+export const blogPostSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  likes: z.array(blogLikeSchema),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  hasLiked: z.boolean(),
+  author: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200).optional(),
+);
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
+);
+
+export const blogListQuerySchema = z.object({
+  search: optionalText,
+  category: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? cleanList(value.split(',')) : undefined),
+    z.array(z.string()).optional(),
+  ),
+  sortBy: z.enum(blogSortOptions).catch('createdAt').default('createdAt'),
+  title: optionalText,
+  slug: optionalText,
+  excerpt: optionalText,
+  tag: optionalText,
+  authorEmail: optionalText,
+  isPublished: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
+  from: optionalDate,
+  to: optionalDate,
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(BLOG_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const likeToggleResponseSchema = z.object({ hasLiked: z.boolean(), likes: z.number().int() });
+
+export const blogStatsSchema = z.object({
+  likes: z.array(
+    z.object({
+      userId: z
+        .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+        .nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+
+/** The excerpt, or the first 200 characters of the plain content plus '...'. */
+export function excerptOrFallback(excerpt: string, plainContent: string): string {
+  if (excerpt.trim()) return excerpt;
+  return `${plainContent.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
+}

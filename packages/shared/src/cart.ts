@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { discountSchema } from './money.ts';
+
+export const MAX_CART_QUANTITY = 99;
+
+export const cartMessages = {
+  loginToAdd: 'Log in om iets toe te voegen aan je winkelwagen',
+  empty: 'Je winkelwagen is leeg.',
+  unavailable: (title: string) => `${title} is niet meer beschikbaar en is uit je winkelwagen gehaald.`,
+} as const;
+
+/** A cart line as the API answers it: the current product, its price after discount, and the quantity. */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  /** Unit price after discount, in euros. */
+  price: z.number(),
+  originalPrice: z.number(),
+  discount: discountSchema.nullable(),
+  stock: z.number().int(),
+  quantity: z.number().int().min(1),
+  /** False when the product was hidden; such lines are left out of checkout. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** POST /cart: only product ids and quantities count; any price the browser sends is ignored. */
+export const cartSaveSchema = z.object({
+  items: z
+    .array(
+      z.looseObject({
+        _id: z.uuid(),
+        quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+      }),
+    )
+    .max(100),
+});
+export type CartSave = z.infer<typeof cartSaveSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const discountTypes = ['percentage', 'fixed'] as const;
+export const discountSchema = z.object({
+  type: z.enum(discountTypes),
+  value: z.number().positive(),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/** Euros (as the API shows them) to integer cents, rounding half up. */
+export function toCents(euros: number): number {
+  return Math.round((euros + Number.EPSILON) * 100);
+}
+
+/** Integer cents to euros with 2 decimals, as the API answers. */
+export function toEuros(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * The price after discount, in cents. A discount applies only when its value is above 0:
+ * percentage gives price × (1 − value/100), fixed subtracts the value. Rounds half up and never
+ * goes below 0.
+ */
+export function discountedPriceCents(priceCents: number, discount: Discount | null | undefined): number {
+  if (!discount || !(discount.value > 0)) return priceCents;
+  const result =
+    discount.type === 'percentage'
+      ? Math.floor(priceCents * (1 - discount.value / 100) + 0.5 + 1e-9)
+      : priceCents - toCents(discount.value);
+  return Math.max(0, result);
+}
+
+export function hasDiscount(discount: Discount | null | undefined): discount is Discount {
+  return Boolean(discount && discount.value > 0);
+}
+
+const euroFormatter = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/** '€ 12,50' */
+export function formatEuro(euros: number): string {
+  return euroFormatter.format(euros);
+}
+
+export function formatCents(cents: number): string {
+  return formatEuro(toEuros(cents));
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The only status changes there are; everything else is refused. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled', 'expired'],
+  paid: ['processing', 'refunded'],
+  processing: ['shipped', 'refunded'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  expired: [],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Wacht op betaling',
+  paid: 'Betaald',
+  processing: 'In behandeling',
+  shipped: 'Verzonden',
+  delivered: 'Geleverd',
+  cancelled: 'Geannuleerd',
+  expired: 'Verlopen',
+  refunded: 'Terugbetaald',
+};
+
+export const orderMessages = {
+  checkoutFailed: 'Er ging iets mis bij afrekenen.',
+  loginRequired: 'Je moet ingelogd zijn om af te rekenen.',
+  emptyCart: 'Je winkelwagen is leeg.',
+  outOfStock: (title: string) => `Niet genoeg voorraad meer voor ${title}.`,
+  notFound: 'Bestelling niet gevonden.',
+  noOrders: 'Geen bestellingen gevonden.',
+  deleted: '✅ Bestelling verwijderd',
+  deleteFailed: '❌ Verwijderen mislukt',
+  deleteConfirm: 'Weet je zeker dat je deze bestelling wil verwijderen?',
+  transitionNotAllowed: (from: string, to: string) => `Een bestelling kan niet van '${from}' naar '${to}'.`,
+  placed: 'Bestelling geplaatst!',
+  required: 'Verplicht veld',
+  paymentUnknown: 'Betaling niet gevonden.',
+} as const;
+
+const required = z.string().trim().min(1, orderMessages.required).max(200);
+
+export const checkoutAddressSchema = z.object({
+  firstName: required,
+  lastName: required,
+  email: z.union([z.email({ message: 'Ongeldig e-mailadres' }), z.literal('')]).optional(),
+  street: required,
+  /** House number with an optional addition, e.g. '10-C'. */
+  number: required,
+  zip: required,
+  city: required,
+  country: required,
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+export const checkoutSessionResponseSchema = z.object({ url: z.string() });
+export const checkoutSuccessSchema = z.object({ sessionId: z.string().min(1).max(300) });
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: z.enum(orderStatuses),
+  userEmail: z.string(),
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    street: z.string(),
+    number: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  cart: z.array(
+    z.object({
+      _id: z.string().nullable(),
+      title: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+  total: z.number(),
+  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  stripeSessionId: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200).optional(),
+);
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
+);
+
+export const orderListQuerySchema = z.object({
+  userEmail: optionalText,
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(orderStatuses).optional()),
+  stripeSessionId: optionalText,
+  stripePaymentIntentId: optionalText,
+  cartTitle: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  city: optionalText,
+  country: optionalText,
+  from: optionalDate,
+  to: optionalDate,
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderStatusUpdateSchema = z.object({ status: z.enum(orderStatuses) });
+
+export const webhookEventSchema = z.object({
+  _id: z.string(),
+  eventType: z.string(),
+  stripeEventId: z.string(),
+  createdAt: z.string(),
+  data: z.unknown(),
+});
+export const webhookGroupSchema = z.object({
+  groupId: z.string(),
+  customerName: z.string(),
+  userId: z.string().nullable(),
+  events: z.array(webhookEventSchema),
+});
+export type WebhookGroup = z.infer<typeof webhookGroupSchema>;
+
+export const webhookQuerySchema = z.object({
+  userId: optionalText,
+  session: optionalText,
+  from: optionalDate,
+  to: optionalDate,
+});
+export const webhookMessages = { empty: 'Geen webhook groepen gevonden.', loading: 'Laden...' } as const;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { discountSchema, discountTypes, toCents } from './money.ts';
+import { SLUG_PATTERN } from './slug.ts';
+import { cleanList } from './text.ts';
+
+export const SHOP_PAGE_SIZE = 12;
+export const PRODUCT_PRICE_MIN = 0.1;
+export const CARD_DESCRIPTION_PREVIEW = 140;
+export const CARD_CONTENT_BULLETS = 3;
+
+export const productMessages = {
+  titleRequired: 'Titel is verplicht',
+  slugRequired: 'Slug is verplicht',
+  slugInvalid: 'Alleen kleine letters, cijfers en streepjes',
+  descriptionRequired: 'Beschrijving is verplicht',
+  pricePositive: 'Prijs moet positief zijn',
+  stockNonNegative: 'Voorraad moet 0 of meer zijn',
+  categoryRequired: 'Minstens 1 categorie vereist',
+  invalidUrl: 'Ongeldige URL',
+  discountValuePositive: 'Korting moet positief zijn',
+  percentageTooHigh: 'Een percentage kan niet hoger zijn dan 100',
+  fixedTooHigh: 'Korting kan niet hoger zijn dan de prijs',
+  slugTaken: 'Er bestaat al een product met deze slug.',
+  notFound: 'Product niet gevonden.',
+  saveFailed: 'Fout bij opslaan van product.',
+  loadFailed: 'Fout bij ophalen product.',
+  updateFailed: 'Product bijwerken mislukt.',
+  adminLoadFailed: 'Kan product niet laden.',
+  deleteConfirm: 'Weet je zeker dat je dit product wil verwijderen?',
+  noProducts: 'Geen producten gevonden.',
+  loginToAdd: 'Log in om producten toe te voegen aan je winkelwagen.',
+  unknownCreator: 'Onbekend (verwijderd?)',
+} as const;
+
+const textList = z.array(z.string()).default([]).transform(cleanList);
+
+/** An absolute http(s) URL, or a path of an image this shop serves itself ('/images/...'). */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+    message: productMessages.invalidUrl,
+  });
+
+export const productInputSchema = z
+  .object({
+    title: z.string().trim().min(1, productMessages.titleRequired).max(200),
+    slug: z
+      .string()
+      .trim()
+      .min(1, productMessages.slugRequired)
+      .max(200)
+      .regex(SLUG_PATTERN, productMessages.slugInvalid),
+    description: z.string().trim().min(1, productMessages.descriptionRequired).max(20_000),
+    image: z
+      .union([imageUrlSchema, z.literal('')])
+      .nullish()
+      .transform((value) => value || null),
+    contents: textList,
+    price: z
+      .number({ message: productMessages.pricePositive })
+      .min(PRODUCT_PRICE_MIN, productMessages.pricePositive)
+      .max(100_000),
+    stock: z
+      .number({ message: productMessages.stockNonNegative })
+      .int(productMessages.stockNonNegative)
+      .min(0, productMessages.stockNonNegative)
+      .max(1_000_000),
+    discount: z
+      .object({
+        type: z.enum(discountTypes),
+        value: z.number().positive(productMessages.discountValuePositive),
+      })
+      .nullable()
+      .default(null),
+    category: z
+      .array(z.string())
+      .transform(cleanList)
+      .pipe(z.array(z.string()).min(1, productMessages.categoryRequired)),
+    brand: textList,
+    shelfLife: z.string().trim().max(200).default(''),
+    isPublished: z.boolean().default(true),
+  })
+  .superRefine((product, ctx) => {
+    const { discount } = product;
+    if (!discount) return;
+    if (discount.type === 'percentage' && discount.value > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount', 'value'],
+        message: productMessages.percentageTooHigh,
+      });
+    }
+    if (discount.type === 'fixed' && toCents(discount.value) > toCents(product.price)) {
+      ctx.addIssue({ code: 'custom', path: ['discount', 'value'], message: productMessages.fixedTooHigh });
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  contents: z.array(z.string()),
+  price: z.number(),
+  stock: z.number().int(),
+  discount: discountSchema.nullable(),
+  category: z.array(z.string()),
+  brand: z.array(z.string()),
+  shelfLife: z.string(),
+  isPublished: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z.coerce.number().finite().optional(),
+);
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200).optional(),
+);
+
+export const productListQuerySchema = z.object({
+  title: optionalText,
+  category: optionalText,
+  brand: optionalText,
+  isPublished: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
+  priceMin: optionalNumber,
+  priceMax: optionalNumber,
+  discountMin: optionalNumber,
+  discountMax: optionalNumber,
+  stockMin: optionalNumber,
+  stockMax: optionalNumber,
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(SHOP_PAGE_SIZE).default(SHOP_PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { roleSchema } from './auth.ts';
+
+export const sportDisciplines = ['voetbal', 'basketbal', 'tennis', 'fitness', 'zwemmen'] as const;
+export const sportLevels = ['beginner', 'gemiddeld', 'gevorderd', 'pro'] as const;
+
+export const sportSchema = z.object({
+  discipline: z.enum(sportDisciplines).nullable(),
+  level: z.enum(sportLevels).nullable(),
+});
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  number: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** A user as the API shows it; never carries the password hash. */
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  sport: sportSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userMessages = {
+  notFound: 'Gebruiker niet gevonden.',
+} as const;
+
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });
+
+const addressField = z.string().trim().max(200).default('');
+export const addressInputSchema = z.object({
+  firstName: addressField,
+  lastName: addressField,
+  street: addressField,
+  number: addressField,
+  zip: addressField,
+  city: addressField,
+  country: addressField,
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: roleSchema,
+  sport: sportSchema,
+  addresses: z.array(addressSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /user/profile: every field optional (the sport selects save on their own). The e-mail is read-only. */
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(50).optional(),
+  sport: z
+    .object({
+      discipline: z.enum(sportDisciplines).nullable().optional(),
+      level: z.enum(sportLevels).nullable().optional(),
+    })
+    .optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileMessages = {
+  saved: '✅ Profiel succesvol opgeslagen!',
+  saveFailed: '❌ Opslaan profiel faalde.',
+  noAddresses: 'Geen adressen gevonden.',
+  addressNotFound: 'Adres niet gevonden.',
+} as const;
