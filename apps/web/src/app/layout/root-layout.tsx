@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useCartSync } from '../../features/cart/use-cart-sync.ts';
 import { onSessionExpired } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { layoutMessages } from '../../lib/messages.ts';
@@ -12,6 +13,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isAdmin } = useAuth();
+  useCartSync();
 
   // Spec 8: when the session cannot be refreshed the user goes to /login.
   useEffect(() => onSessionExpired(() => navigate(paths.login(), { replace: true })), [navigate]);

@@ -1,23 +1,22 @@
+import type { CartItem } from '@shop/shared/cart';
+import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
+import type { Product } from '@shop/shared/product';
 import { useSyncExternalStore } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { readSession } from '../../lib/auth-storage.ts';
 
 /**
- * The cart: the one client-side store (CONVENTIONS web 2).
- * Placeholder: the cart issue fills in the items, adding/removing and the server sync. The two
- * exports the rest of the app already uses are `clearCart()` (run on logout) and
- * `useCartItemCount()` (the header badge).
+ * The cart: the one client-side store (CONVENTIONS web 2). Adding, removing and changing
+ * quantities happen here at once (spec 4); while a user is logged in every change is saved to
+ * the server (POST /cart, only ids and quantities count there), in order, failures only logged.
  */
-export interface CartLine {
-  _id: string;
-  quantity: number;
-}
+export type CartLine = CartItem;
+
+/** The most of one product a cart holds (the server enforces the same limit). */
+export const MAX_LINE_QUANTITY = 99;
 
 let lines: readonly CartLine[] = [];
 const listeners = new Set<() => void>();
-
-function setLines(next: readonly CartLine[]) {
-  lines = next;
-  for (const listener of listeners) listener();
-}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -26,16 +25,117 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Empties the local cart (logout, paid order). */
-export function clearCart(): void {
-  if (lines.length > 0) setLines([]);
+function emit() {
+  for (const listener of listeners) listener();
 }
 
-/** Sum of the quantities in the cart. */
-export function useCartItemCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => lines.reduce((sum, line) => sum + line.quantity, 0),
-    () => 0,
+let saving: Promise<void> = Promise.resolve();
+
+/** Saves the cart for the logged-in user; changes are sent one after the other, newest last. */
+function saveToServer(snapshot: readonly CartLine[]) {
+  if (!readSession()) return;
+  const items = snapshot.map(({ _id, quantity }) => ({ _id, quantity }));
+  saving = saving
+    .then(() => (items.length > 0 ? api.post('/cart', { items }) : api.delete('/cart')))
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('Winkelwagen opslaan mislukt', error),
+    );
+}
+
+function setLines(next: readonly CartLine[], { save = true } = {}) {
+  lines = next;
+  emit();
+  if (save) saveToServer(next);
+}
+
+function maxQuantity(line: Pick<CartLine, 'stock'>): number {
+  return line.stock > 0 ? Math.min(MAX_LINE_QUANTITY, line.stock) : MAX_LINE_QUANTITY;
+}
+
+/** The line a product becomes in the cart: its price after discount, quantity 1. */
+export function productToCartLine(product: Product): CartLine {
+  return {
+    _id: product._id,
+    slug: product.slug,
+    title: product.title,
+    image: product.image,
+    price: toEuros(discountedPriceCents(toCents(product.price), product.discount)),
+    originalPrice: product.price,
+    discount: product.discount,
+    stock: product.stock,
+    quantity: 1,
+    available: product.isPublished,
+  };
+}
+
+/** Adds one: a product already in the cart goes up by 1, otherwise it is added with quantity 1. */
+export function addToCart(product: Product): void {
+  const existing = lines.find((line) => line._id === product._id);
+  if (existing) {
+    setQuantity(product._id, existing.quantity + 1);
+    return;
+  }
+  setLines([...lines, productToCartLine(product)]);
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setQuantity(productId: string, quantity: number): void {
+  if (quantity <= 0) {
+    removeFromCart(productId);
+    return;
+  }
+  const next = lines.map((line) =>
+    line._id === productId ? { ...line, quantity: Math.min(Math.floor(quantity), maxQuantity(line)) } : line,
   );
+  setLines(next);
+}
+
+export function removeFromCart(productId: string): void {
+  if (!lines.some((line) => line._id === productId)) return;
+  setLines(lines.filter((line) => line._id !== productId));
+}
+
+/**
+ * Empties the cart here. With `{ server: true }` (a paid order, a "clear cart" button) the
+ * logged-in user's server cart is deleted too; logout only forgets the local copy, so the
+ * user finds the cart again at the next login.
+ */
+export function clearCart({ server = false }: { server?: boolean } = {}): void {
+  if (lines.length > 0) setLines([], { save: false });
+  if (server) saveToServer([]);
+}
+
+/** Replaces the local cart with the logged-in user's server cart (GET /cart). */
+export async function loadCart(): Promise<void> {
+  if (!readSession()) return;
+  try {
+    const items = await api.get<CartLine[]>('/cart');
+    setLines(items, { save: false });
+  } catch (error) {
+    console.error('Winkelwagen laden mislukt', error);
+  }
+}
+
+export function getCartLines(): readonly CartLine[] {
+  return lines;
+}
+
+export function useCartLines(): readonly CartLine[] {
+  return useSyncExternalStore(subscribe, getCartLines, getCartLines);
+}
+
+/** Sum of the quantities in the cart (the header badge). */
+export function useCartItemCount(): number {
+  return useCartLines().reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Sum of price × quantity, in euros, computed in cents. */
+export function cartTotal(cartLines: readonly CartLine[]): number {
+  return toEuros(cartLines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+}
+
+/** Waits until every queued save has reached the server (before checkout). */
+export function cartSaved(): Promise<void> {
+  return saving;
 }

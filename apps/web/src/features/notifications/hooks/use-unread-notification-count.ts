@@ -1,8 +1,28 @@
+import type { Notification } from '@shop/shared/notification';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+
+export const myNotificationsQueryKey = ['notifications', 'my'] as const;
+
 /**
- * Unread notifications for the header badge (the badge shows only when above 0).
- * Placeholder: the notifications issue replaces the body with a query on GET /notifications/my
- * (counting isRead false) plus the server-sent event stream; the header needs no change.
+ * Unread notifications for the header badge: GET /notifications/my, counting isRead false,
+ * refreshed every minute and when the window gets focus. Failures are only logged (spec 8).
  */
 export function useUnreadNotificationCount(): number {
-  return 0;
+  const { isLoggedIn } = useAuth();
+  const { data } = useQuery({
+    queryKey: myNotificationsQueryKey,
+    queryFn: async () => {
+      try {
+        return await api.get<Notification[]>('/notifications/my');
+      } catch (error) {
+        console.error('Notificaties ophalen mislukt', error);
+        return [];
+      }
+    },
+    enabled: isLoggedIn,
+    refetchInterval: 60_000,
+  });
+  return isLoggedIn ? (data ?? []).filter((notification) => !notification.isRead).length : 0;
 }
