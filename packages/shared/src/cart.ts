@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discountSchema } from './money.ts';
+import { discountSchema } from './product.ts';
 
 export const MAX_CART_QUANTITY = 99;
 

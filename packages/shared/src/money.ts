@@ -1,11 +1,9 @@
-import { z } from 'zod';
-
+/** Prices and discounts, without zod so the browser's first bundle stays small (the schema is in product.ts). */
 export const discountTypes = ['percentage', 'fixed'] as const;
-export const discountSchema = z.object({
-  type: z.enum(discountTypes),
-  value: z.number().positive(),
-});
-export type Discount = z.infer<typeof discountSchema>;
+export interface Discount {
+  type: (typeof discountTypes)[number];
+  value: number;
+}
 
 /** Euros (as the API shows them) to integer cents, rounding half up. */
 export function toCents(euros: number): number {

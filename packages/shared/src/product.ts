@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discountSchema, discountTypes, toCents } from './money.ts';
+import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
 
@@ -31,6 +31,11 @@ export const productMessages = {
   loginToAdd: 'Log in om producten toe te voegen aan je winkelwagen.',
   unknownCreator: 'Onbekend (verwijderd?)',
 } as const;
+
+export const discountSchema = z.object({
+  type: z.enum(discountTypes),
+  value: z.number().positive(),
+});
 
 const textList = z.array(z.string()).default([]).transform(cleanList);
 

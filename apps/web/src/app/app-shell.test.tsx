@@ -207,7 +207,7 @@ describe('layout', () => {
 
   it('logging out returns to the public navigation on the home page', async () => {
     logInAs('user');
-    const { router } = renderApp('/profile');
+    const { router } = renderApp('/mijn-berichten');
     await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { authMessages, TOKEN_REFRESH_THRESHOLD_SECONDS } from '@shop/shared/auth';
+import { authMessages, TOKEN_REFRESH_THRESHOLD_SECONDS } from '@shop/shared/auth-constants';
 import { clearSession, readSession, type StoredSession, secondsLeft, storeSession } from './auth-storage.ts';
 import { commonMessages } from './messages.ts';
 import { paths } from './paths.ts';

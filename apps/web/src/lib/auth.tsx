@@ -1,11 +1,9 @@
+import type { AuthResponse, LoginInput, RegisterInput } from '@shop/shared/auth';
 import {
-  type AuthResponse,
-  type LoginInput,
-  type RegisterInput,
   type Role,
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_REFRESH_THRESHOLD_SECONDS,
-} from '@shop/shared/auth';
+} from '@shop/shared/auth-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,4 @@
-import { authMessages } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-constants';
 
 /**
  * Every Dutch string a person reads in the web app, in one place, so the exact strings of the

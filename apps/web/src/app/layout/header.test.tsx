@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logInAs, renderApp } from '../../test/render.tsx';
 
-vi.mock('../../features/cart/cart-store.ts', () => ({ useCartItemCount: () => 3, clearCart: () => {} }));
+vi.mock('../../features/cart/cart-store.ts', () => ({
+  useCartItemCount: () => 3,
+  clearCart: () => {},
+  getCartLines: () => [],
+  loadCart: async () => {},
+}));
 vi.mock('../../features/notifications/hooks/use-unread-notification-count.ts', () => ({
   useUnreadNotificationCount: () => 0,
 }));

@@ -110,8 +110,9 @@ export function clearCart({ server = false }: { server?: boolean } = {}): void {
 export async function loadCart(): Promise<void> {
   if (!readSession()) return;
   try {
-    const items = await api.get<CartLine[]>('/cart');
-    setLines(items, { save: false });
+    const items = await api.get<unknown>('/cart');
+    if (!Array.isArray(items)) throw new Error('GET /cart gaf geen lijst terug');
+    setLines(items as CartLine[], { save: false });
   } catch (error) {
     console.error('Winkelwagen laden mislukt', error);
   }
