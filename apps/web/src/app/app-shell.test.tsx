@@ -25,8 +25,8 @@ describe('route guards', () => {
 
   it('shows a logged-in user the login-required page', async () => {
     logInAs('user');
-    renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Mijn Profiel' })).toBeInTheDocument();
+    renderApp('/mijn-berichten');
+    expect(await screen.findByRole('heading', { name: 'Mijn berichten' })).toBeInTheDocument();
     expect(screen.getByText('Deze pagina is in aanbouw.')).toBeInTheDocument();
   });
 
@@ -101,10 +101,10 @@ describe('pages', () => {
   });
 
   it('shows a placeholder with the screen name for pages not built yet', async () => {
-    renderApp('/shop');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onze pakketten' })).toBeInTheDocument();
+    renderApp('/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(screen.getByText('Deze pagina is in aanbouw.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Onze pakketten — Loopvoeding'));
+    await waitFor(() => expect(document.title).toBe('Support — Loopvoeding'));
   });
 
   it('has a home hero that leads to the blog and the shop', async () => {

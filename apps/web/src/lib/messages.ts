@@ -152,17 +152,6 @@ export const homeMessages = {
     'Lees wat werkt voor jouw training en wedstrijd, en test het met kleine proefpakketten voordat je een hele doos koopt.',
   toBlog: 'Lees de blog',
   toShop: 'Bekijk de pakketten',
-  points: [
-    {
-      title: 'Kleine proefpakketten',
-      text: 'Een paar gels, repen of drankzakjes per soort: genoeg om te testen.',
-    },
-    {
-      title: 'Eerlijk advies',
-      text: 'Artikels over voeding, hydratatie en herstel, onderbouwd en zonder hype.',
-    },
-    { title: 'Samen lopen', text: 'Reageer op artikels en loop mee met onze clublopen.' },
-  ],
 } as const;
 
 export const aboutMessages = {

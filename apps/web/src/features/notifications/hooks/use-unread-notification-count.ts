@@ -15,7 +15,9 @@ export function useUnreadNotificationCount(): number {
     queryKey: myNotificationsQueryKey,
     queryFn: async () => {
       try {
-        return await api.get<Notification[]>('/notifications/my');
+        const notifications = await api.get<unknown>('/notifications/my');
+        if (!Array.isArray(notifications)) throw new Error('GET /notifications/my gaf geen lijst terug');
+        return notifications as Notification[];
       } catch (error) {
         console.error('Notificaties ophalen mislukt', error);
         return [];
