@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { type BlogData, blogMessages } from '@shop/shared/blog';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { blogKeys, updateBlog, useBlogPost } from '../api/blog-api.ts';
+import { BlogForm } from '../components/blog-form.tsx';
+import { adminBlogMessages as t } from '../messages.ts';
 
+/** /admin/edit-blog/{id}: on success the admin returns to /admin/blogs. */
 export default function AdminBlogEditPage() {
-  return <PlaceholderPage title={pageTitles.admin.editBlog} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: post, isPending, isError } = useBlogPost(id);
+
+  const save = async (data: BlogData) => {
+    await updateBlog(id, data);
+    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    navigate(paths.admin.blogs());
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeading>{pageTitles.admin.editBlog}</PageHeading>
+      {isPending ? (
+        <LoadingText text={t.loadingPost} />
+      ) : isError ? (
+        <div className="space-y-4">
+          <Alert>{blogMessages.adminLoadFailed}</Alert>
+          <Link to={paths.admin.blogs()} className="font-semibold text-accent-700 underline">
+            ← {t.backToList}
+          </Link>
+        </div>
+      ) : (
+        <BlogForm key={post._id} initial={post} failureMessage={blogMessages.updateFailed} onSubmit={save} />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,92 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-import { pageTitles } from '../../../lib/messages.ts';
+import { blogMessages } from '@shop/shared/blog';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBlogPost } from '../api/blog-api.ts';
+import { PLACEHOLDER_BLOG_IMAGE } from '../components/blog-card.tsx';
+import { CommentsSection } from '../components/comments/comments-section.tsx';
+import { LikeButton } from '../components/like-button.tsx';
+import { blogPageMessages as t } from '../messages.ts';
 
+/** /blog/{slug}: the article with its like button and comments. */
 export default function BlogPostPage() {
-  return <PlaceholderPage title={pageTitles.blogPost} />;
+  const { slug = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const { data: post, isPending, isError } = useBlogPost(slug);
+  useDocumentTitle(post?.title);
+
+  if (isPending) return <LoadingText text={t.loadingPost} />;
+  // The API shows drafts to admins only; they get to preview them here, everyone else never.
+  if (isError || (!post.isPublished && !isAdmin)) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <Alert>{blogMessages.loadFailed}</Alert>
+        <Link to={paths.blog()} className="font-semibold text-accent-700 underline">
+          ← {t.backToBlog}
+        </Link>
+      </div>
+    );
+  }
+
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <div className="mx-auto max-w-3xl space-y-12">
+      <article className="space-y-6">
+        {!post.isPublished && <Alert tone="info">{t.draftPreview}</Alert>}
+        <img
+          src={post.image || PLACEHOLDER_BLOG_IMAGE}
+          alt=""
+          width={1200}
+          height={675}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_BLOG_IMAGE)) {
+              event.currentTarget.src = PLACEHOLDER_BLOG_IMAGE;
+            }
+          }}
+          className="aspect-video w-full rounded-3xl object-cover"
+        />
+        <header className="space-y-3">
+          <Link
+            to={paths.blogCategory(post.category)}
+            className="text-sm font-semibold uppercase tracking-wide text-teal-brand hover:underline"
+          >
+            {post.category}
+          </Link>
+          <h1 className="text-3xl leading-tight sm:text-5xl">{post.title}</h1>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-700">
+            <div className="flex gap-1">
+              <dt>{t.author}:</dt>
+              <dd className="font-semibold">{post.author?.email ?? blogMessages.unknownAuthor}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t.publishedOn}:</dt>
+              <dd>
+                <time dateTime={date}>{formatLongDate(date)}</time>
+              </dd>
+            </div>
+          </dl>
+          {post.tags.length > 0 && (
+            <ul aria-label={t.tags} className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+        <Markdown>{post.content}</Markdown>
+        <LikeButton post={post} />
+      </article>
+      <CommentsSection slug={post.slug} />
+    </div>
+  );
 }

@@ -1,17 +1,19 @@
-import { ArrowRight, BookOpen, Package, Users } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { homeMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ClosingCta } from '../components/closing-cta.tsx';
+import { NewestArticles } from '../components/newest-articles.tsx';
+import { ThemeCarousel } from '../components/theme-carousel.tsx';
+import { VideoBanner } from '../components/video-banner.tsx';
 
-const pointIcons = [Package, BookOpen, Users] as const;
-
-/** Hero with a call to the blog and the shop; the full home page (carousel, newest articles) comes later. */
+/** Hero, theme carousel, video banner, newest articles and a closing call to action (spec 2). */
 export default function HomePage() {
   useDocumentTitle(pageTitles.home);
   return (
-    <div className="space-y-12">
+    <div className="space-y-16">
       <section className="surface-dark relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-white sm:px-12 sm:py-20">
         <div
           aria-hidden
@@ -38,20 +40,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ul className="grid gap-6 sm:grid-cols-3">
-        {homeMessages.points.map((point, index) => {
-          const Icon = pointIcons[index] ?? Package;
-          return (
-            <li key={point.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-sand text-accent-700">
-                <Icon size={20} aria-hidden />
-              </span>
-              <h2 className="mt-4 text-lg">{point.title}</h2>
-              <p className="mt-2 text-stone-700">{point.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <ThemeCarousel />
+      <VideoBanner />
+      <NewestArticles />
+      <ClosingCta />
     </div>
   );
 }

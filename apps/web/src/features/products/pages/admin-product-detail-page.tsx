@@ -1,6 +1,108 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { type Product, productMessages } from '@shop/shared/product';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useProduct, useProductCreator } from '../api/products-api.ts';
+import { discountLabel } from '../components/discount-label.ts';
+import { adminProductDetailMessages as labels, productPageMessages } from '../messages.ts';
+import type { AdminProductListState } from './admin-product-list-page.tsx';
 
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const listOrNone = (items: string[]) => (items.length > 0 ? items.join(', ') : labels.none);
+
+/** The creator's e-mail and role (GET /user/{id}), or 'Onbekend (verwijderd?)'. */
+function Creator({ userId }: { userId: string | null }) {
+  const { data: creator, isLoading } = useProductCreator(userId);
+  if (isLoading) return <span className="text-stone-600">…</span>;
+  if (!creator) return <>{productMessages.unknownCreator}</>;
+  return (
+    <>
+      {creator.email} <span className="text-stone-600">({creator.role})</span>
+    </>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <dl className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
+      <Row label={labels.slug}>{product.slug}</Row>
+      <Row label={labels.price}>{formatEuro(product.price)}</Row>
+      <Row label={labels.stock}>{product.stock}</Row>
+      <Row label={labels.status}>
+        {product.isPublished ? productPageMessages.available : productPageMessages.hidden}
+      </Row>
+      <Row label={labels.discount}>{discountLabel(product.discount) ?? labels.none}</Row>
+      <Row label={labels.shelfLife}>{product.shelfLife || labels.none}</Row>
+      <Row label={labels.categories}>{listOrNone(product.category)}</Row>
+      <Row label={labels.brands}>{listOrNone(product.brand)}</Row>
+      <Row label={labels.description}>
+        <Markdown>{product.description}</Markdown>
+      </Row>
+      <Row label={labels.contents}>
+        {product.contents.length > 0 ? (
+          <ul className="list-disc pl-5">
+            {product.contents.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          labels.none
+        )}
+      </Row>
+      <Row label={labels.id}>
+        <code className="text-sm">{product._id}</code>
+      </Row>
+      <Row label={labels.creator}>
+        <Creator userId={product.createdBy} />
+      </Row>
+      <Row label={labels.createdAt}>{formatDateTime(product.createdAt)}</Row>
+      <Row label={labels.updatedAt}>{formatDateTime(product.updatedAt)}</Row>
+    </dl>
+  );
+}
+
+/** /admin/product/{id}; a failed load goes back to the list with 'Kan product niet laden.' (spec 8). */
 export default function AdminProductDetailPage() {
-  return <PlaceholderPage title={pageTitles.admin.product} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: product, isError } = useProduct(id);
+
+  useEffect(() => {
+    if (!isError) return;
+    const state: AdminProductListState = { notice: productMessages.adminLoadFailed };
+    void navigate(paths.admin.products(), { replace: true, state });
+  }, [isError, navigate]);
+
+  if (!product) return <LoadingText />;
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeading title={`${product.title} — ${pageTitles.admin.product}`}>{product.title}</PageHeading>
+      <div className="mb-6 flex flex-wrap gap-3">
+        <Link to={paths.admin.products()} className={buttonClass('secondary')}>
+          <ArrowLeft size={16} aria-hidden />
+          {labels.back}
+        </Link>
+        <Link to={paths.admin.editProduct(product._id)} className={buttonClass('primary')}>
+          <Pencil size={16} aria-hidden />
+          {labels.edit}
+        </Link>
+      </div>
+      <ProductDetails product={product} />
+    </section>
+  );
 }

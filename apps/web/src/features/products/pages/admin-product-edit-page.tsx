@@ -1,6 +1,39 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { productMessages } from '@shop/shared/product';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useProduct, useUpdateProduct } from '../api/products-api.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { productToFormValues } from '../components/product-form-values.ts';
 
+/** /admin/edit-product/{id}: loads the product, PUT /products/{id}, then back to the product list. */
 export default function AdminProductEditPage() {
-  return <PlaceholderPage title={pageTitles.admin.editProduct} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: product, isPending, isError } = useProduct(id);
+  const updateProduct = useUpdateProduct(id);
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeading>{pageTitles.admin.editProduct}</PageHeading>
+      {isPending ? (
+        <LoadingText />
+      ) : isError ? (
+        <Alert>{productMessages.loadFailed}</Alert>
+      ) : (
+        <ProductForm
+          initialValues={productToFormValues(product)}
+          slugFollowsTitle={false}
+          failureMessage={productMessages.updateFailed}
+          onSubmit={async (data) => {
+            await updateProduct.mutateAsync(data);
+            await navigate(paths.admin.products());
+          }}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,28 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { productMessages } from '@shop/shared/product';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateProduct } from '../api/products-api.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { emptyProductFormValues } from '../components/product-form-values.ts';
 
+/** /admin/new-product: POST /products, then back to the product list. */
 export default function AdminProductNewPage() {
-  return <PlaceholderPage title={pageTitles.admin.newProduct} />;
+  const navigate = useNavigate();
+  const createProduct = useCreateProduct();
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeading>{pageTitles.admin.newProduct}</PageHeading>
+      <ProductForm
+        initialValues={emptyProductFormValues}
+        slugFollowsTitle
+        failureMessage={productMessages.saveFailed}
+        onSubmit={async (data) => {
+          await createProduct.mutateAsync(data);
+          await navigate(paths.admin.products());
+        }}
+      />
+    </section>
+  );
 }

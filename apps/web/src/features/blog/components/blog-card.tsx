@@ -1,0 +1,52 @@
+import { type BlogPost, excerptOrFallback } from '@shop/shared/blog';
+import { stripMarkdown } from '@shop/shared/text';
+import { Link } from 'react-router';
+import { formatShortDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export const PLACEHOLDER_BLOG_IMAGE = '/images/placeholder-blog.svg';
+
+/** A post in the list: image, category, title, date, excerpt (or the content's start) and tags. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
+      <img
+        src={post.image || PLACEHOLDER_BLOG_IMAGE}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm font-semibold text-teal-brand">{post.category}</p>
+        <h2 className="text-xl leading-snug">
+          {/* The link covers the whole card; its name stays the title. */}
+          <Link
+            to={paths.blogPost(post.slug)}
+            className="after:absolute after:inset-0 group-hover:text-accent-700 group-hover:underline"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <time dateTime={date} className="text-sm text-stone-600">
+          {formatShortDate(date)}
+        </time>
+        <p className="text-stone-700">{excerptOrFallback(post.excerpt, stripMarkdown(post.content))}</p>
+        {post.tags.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-2">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BlogData,
+  type BlogInput,
+  type BlogPost,
+  blogInputSchema,
+  blogMessages,
+  EXCERPT_MAX_LENGTH,
+} from '@shop/shared/blog';
+import { blogCategories } from '@shop/shared/blog-categories';
+import { slugify } from '@shop/shared/slug';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/loading.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { blogFormMessages as t } from '../messages.ts';
+import { SelectField, TextAreaField } from './form-fields.tsx';
+import { TagsInput } from './tags-input.tsx';
+
+interface BlogFormProps {
+  /** The post being edited; a new post starts empty, as a draft. */
+  initial?: BlogPost;
+  /** The spec's alert when saving fails ('Publicatie mislukt.' or 'Bijwerken mislukt.'). */
+  failureMessage: string;
+  onSubmit(data: BlogData): Promise<void>;
+}
+
+const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  image: post?.image ?? '',
+  ...(post ? { category: post.category as BlogInput['category'] } : {}),
+  excerpt: post?.excerpt ?? '',
+  content: post?.content ?? '',
+  tags: post?.tags ?? [],
+  isPublished: post?.isPublished ?? false,
+});
+
+/**
+ * New and edit blog form, validated by the shared schema (spec 5). The slug follows the title
+ * until it is edited by hand; the content switches between editing and a Markdown preview.
+ */
+export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const slugEditedByHand = useRef(initial !== undefined);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<BlogInput, unknown, BlogData>({
+    resolver: zodResolver(blogInputSchema),
+    defaultValues: toFormValues(initial),
+  });
+
+  const tags = watch('tags') ?? [];
+  const excerpt = watch('excerpt') ?? '';
+  const content = watch('content');
+  const isPublished = watch('isPublished') ?? false;
+
+  const submit = handleSubmit(async (data) => {
+    setFailure(null);
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      // A taken slug is worth naming; any other failure gets the spec's plain message.
+      setFailure(
+        error instanceof ApiError && error.status === 409
+          ? `${failureMessage} ${error.message}`
+          : failureMessage,
+      );
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8"
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField
+          label={t.title}
+          error={errors.title?.message}
+          {...register('title', {
+            onChange: (event) => {
+              if (!slugEditedByHand.current) {
+                setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
+              }
+            },
+          })}
+        />
+        <TextField
+          label={t.slug}
+          hint={initial ? undefined : t.slugHint}
+          error={errors.slug?.message}
+          {...register('slug', {
+            onChange: () => {
+              slugEditedByHand.current = true;
+            },
+          })}
+        />
+        <TextField
+          label={t.image}
+          type="url"
+          inputMode="url"
+          hint={t.imageHint}
+          error={errors.image?.message}
+          {...register('image')}
+        />
+        <SelectField
+          label={t.category}
+          error={errors.category?.message}
+          // Set by React as well: a select does not always take the form's default from its ref.
+          defaultValue={initial?.category ?? ''}
+          {...register('category')}
+        >
+          <option value="">{t.chooseCategory}</option>
+          {blogCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextAreaField
+        label={t.excerpt}
+        rows={3}
+        hint={t.excerptCount(excerpt.length, EXCERPT_MAX_LENGTH)}
+        error={errors.excerpt?.message}
+        {...register('excerpt')}
+      />
+
+      <div className="space-y-2">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t.contentModes}</legend>
+          <Button
+            variant={previewing ? 'secondary' : 'primary'}
+            aria-pressed={!previewing}
+            onClick={() => setPreviewing(false)}
+          >
+            {t.editContent}
+          </Button>
+          <Button
+            variant={previewing ? 'primary' : 'secondary'}
+            aria-pressed={previewing}
+            onClick={() => setPreviewing(true)}
+          >
+            {t.previewContent}
+          </Button>
+        </fieldset>
+        <TextAreaField
+          label={t.content}
+          rows={16}
+          className={previewing ? 'hidden' : ''}
+          error={errors.content?.message}
+          {...register('content')}
+        />
+        {previewing && (
+          <section aria-label={t.previewContent} className="rounded-lg border border-stone-300 p-4">
+            {content?.trim() ? (
+              <Markdown>{content}</Markdown>
+            ) : (
+              <p className="text-stone-600">{t.emptyPreview}</p>
+            )}
+            {errors.content?.message && (
+              <p className="mt-2 text-sm font-medium text-red-700">{errors.content.message}</p>
+            )}
+          </section>
+        )}
+      </div>
+
+      <TagsInput value={tags} onChange={(next) => setValue('tags', next, { shouldDirty: true })} />
+
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="inline-flex items-center gap-2 font-semibold">
+          <input type="checkbox" className="size-5 accent-accent-600" {...register('isPublished')} />
+          {t.publish}
+        </label>
+        <p className="text-sm text-stone-700">
+          {t.status}:{' '}
+          <span className={`font-semibold ${isPublished ? 'text-emerald-700' : 'text-stone-700'}`}>
+            {isPublished ? blogMessages.published : blogMessages.draft}
+          </span>
+        </p>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? t.saving : t.save}
+      </Button>
+    </form>
+  );
+}

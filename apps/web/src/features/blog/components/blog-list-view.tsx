@@ -1,0 +1,80 @@
+import { blogMessages } from '@shop/shared/blog';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useBlogList } from '../api/blog-api.ts';
+import {
+  type BlogListState,
+  blogListApiParams,
+  changeBlogListState,
+  readBlogListState,
+  toggleCategory,
+  writeBlogListState,
+} from '../blog-list-params.ts';
+import { blogPageMessages as t } from '../messages.ts';
+import { BlogCard } from './blog-card.tsx';
+import { BlogCategoryChips, BlogSearchBox, BlogSortButtons } from './blog-list-controls.tsx';
+
+/**
+ * The published posts with search, sort, category chips and paging, all kept in the query string.
+ * On a category page `fixedCategory` is the only category and the chips are left out.
+ */
+export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readBlogListState(searchParams);
+  const { data, isPending, error, isPlaceholderData } = useBlogList(blogListApiParams(state, fixedCategory));
+
+  // A failed list is only logged (spec 8): the visitor sees the empty state.
+  useEffect(() => {
+    if (error) console.error('Blogposts ophalen mislukt', error);
+  }, [error]);
+
+  const change = (update: Partial<Omit<BlogListState, 'limit'>>) =>
+    setSearchParams(writeBlogListState(changeBlogListState(state, update)));
+
+  // The API already leaves drafts out for visitors; admins must not see them here either.
+  const posts = (data?.data ?? []).filter((post) => post.isPublished);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        <BlogSearchBox value={state.search} onSearch={(search) => change({ search })} />
+        <BlogSortButtons value={state.sortBy} onChange={(sortBy) => change({ sortBy })} />
+        {!fixedCategory && (
+          <BlogCategoryChips
+            selected={state.categories}
+            onToggle={(category) => change({ categories: toggleCategory(state.categories, category) })}
+            onClear={() => change({ categories: [] })}
+          />
+        )}
+      </div>
+
+      {isPending ? (
+        <LoadingText text={t.loadingList} />
+      ) : posts.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
+          {blogMessages.noPosts}
+        </p>
+      ) : (
+        <div aria-busy={isPlaceholderData}>
+          <p className="sr-only" aria-live="polite">
+            {t.resultCount(data?.totalRecords ?? posts.length)}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post._id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={data?.page ?? state.page}
+            totalPages={data?.totalPages ?? 1}
+            onPageChange={(page) => change({ page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { commentMessages } from '@shop/shared/comment';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../../components/ui/loading.tsx';
+import { useComments } from '../../api/comments-api.ts';
+import { commentPageMessages as t } from '../../messages.ts';
+import { CommentList } from './comment-item.tsx';
+import { countVisibleComments } from './comment-tree.ts';
+import { NewCommentForm } from './new-comment-form.tsx';
+import { useCommentActions } from './use-comment-actions.ts';
+
+/** The comments under an article: count, the new-comment form and the threaded comments. */
+export function CommentsSection({ slug }: { slug: string }) {
+  const { data: comments, isPending, isError } = useComments(slug);
+  const actions = useCommentActions(slug);
+  const count = countVisibleComments(comments ?? []);
+
+  return (
+    <section aria-labelledby="comments-heading" className="space-y-6">
+      <h2 id="comments-heading" className="text-2xl">
+        {t.heading(count)}
+      </h2>
+      <NewCommentForm onSubmit={(content) => actions.create(content)} />
+      {isPending ? (
+        <LoadingText />
+      ) : isError ? (
+        <Alert>{t.commentsLoadFailed}</Alert>
+      ) : comments.length === 0 ? (
+        <p className="text-stone-700">{commentMessages.empty}</p>
+      ) : (
+        <CommentList comments={comments} actions={actions} />
+      )}
+    </section>
+  );
+}

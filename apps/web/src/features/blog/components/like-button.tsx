@@ -1,0 +1,84 @@
+import type { BlogPost } from '@shop/shared/blog';
+import { commentMessages } from '@shop/shared/comment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { blogKeys, toggleBlogLike } from '../api/blog-api.ts';
+import { blogPageMessages as t } from '../messages.ts';
+
+/** Spec 9: the heart animation after a like lasts 2 seconds. */
+export const HEART_ANIMATION_MS = 2000;
+
+/**
+ * Likes or unlikes the post (logged-in users); a guest gets the login-required alert. A like shows
+ * a short heart animation and a thank-you.
+ */
+export function LikeButton({ post }: { post: BlogPost }) {
+  const { isLoggedIn } = useAuth();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const [animating, setAnimating] = useState(false);
+  const [thanked, setThanked] = useState(false);
+
+  useEffect(() => {
+    if (!animating) return;
+    const timer = setTimeout(() => setAnimating(false), HEART_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [animating]);
+
+  const like = useMutation({
+    mutationFn: () => toggleBlogLike(post.slug),
+    onSuccess: ({ hasLiked, likes }) => {
+      queryClient.setQueriesData<BlogPost>({ queryKey: [...blogKeys.all, 'post'] }, (current) =>
+        current?._id === post._id ? { ...current, hasLiked, likeCount: likes } : current,
+      );
+      setThanked(hasLiked);
+      setAnimating(hasLiked);
+      void queryClient.invalidateQueries({ queryKey: ['blog', 'list'] });
+    },
+    onError: () => setMessage(t.likeFailed),
+  });
+
+  const onClick = () => {
+    setMessage(null);
+    if (!isLoggedIn) {
+      setMessage(commentMessages.loginToLike);
+      return;
+    }
+    like.mutate();
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={like.isPending}
+        aria-pressed={post.hasLiked}
+        aria-label={`${post.hasLiked ? t.unlike : t.like} (${t.likeCount(post.likeCount)})`}
+        className="relative inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-accent-50 disabled:opacity-60 aria-pressed:border-accent-600 aria-pressed:text-accent-700"
+      >
+        <span className="relative inline-flex">
+          <Heart aria-hidden size={20} className={post.hasLiked ? 'fill-accent-600 text-accent-600' : ''} />
+          {animating && (
+            <Heart
+              aria-hidden
+              data-testid="heart-animation"
+              size={20}
+              className="absolute inset-0 fill-accent-500 text-accent-500 motion-safe:animate-ping"
+            />
+          )}
+        </span>
+        <span aria-hidden>{t.likeCount(post.likeCount)}</span>
+      </button>
+      {thanked && post.hasLiked && (
+        <p role="status" className="font-semibold text-accent-700">
+          {t.likeThanks}
+        </p>
+      )}
+      {message && <Alert className="w-full">{message}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Paged } from '@shop/shared/api';
+import { type BlogPost, HOME_NEWEST_POSTS } from '@shop/shared/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+/**
+ * GET /blog?limit=3&sortBy=createdAt: the newest published articles for the home page. A failure
+ * is only logged (spec 8): the grid then shows its empty state.
+ */
+export async function fetchNewestPosts(): Promise<BlogPost[]> {
+  try {
+    const result = await api.get<Paged<BlogPost>>(
+      `/blog${toQuery({ limit: HOME_NEWEST_POSTS, sortBy: 'createdAt' })}`,
+    );
+    const posts = Array.isArray(result?.data) ? result.data : [];
+    return posts.filter((post) => post.isPublished).slice(0, HOME_NEWEST_POSTS);
+  } catch (error) {
+    console.error('Nieuwste artikels ophalen mislukt', error);
+    return [];
+  }
+}
+
+export const newestPostsQuery = () =>
+  queryOptions({ queryKey: ['blog', 'newest'], queryFn: fetchNewestPosts });
+
+export function useNewestPosts() {
+  return useQuery(newestPostsQuery());
+}

@@ -1,0 +1,121 @@
+import type { Discount } from '@shop/shared/money';
+import {
+  type Product,
+  type ProductData,
+  type ProductInput,
+  productInputSchema,
+  productMessages,
+} from '@shop/shared/product';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** What the product form edits: numbers as typed text, lists as one entry per line. */
+export interface ProductFormValues {
+  title: string;
+  slug: string;
+  description: string;
+  image: string;
+  price: string;
+  stock: string;
+  shelfLife: string;
+  contents: string;
+  category: string;
+  brand: string;
+  hasDiscount: boolean;
+  discountType: Discount['type'];
+  discountValue: string;
+  isPublished: boolean;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+
+/** Spec 4: switching the discount on starts at 1 percent. */
+export const DEFAULT_DISCOUNT = { discountType: 'percentage', discountValue: '1' } as const;
+
+export const emptyProductFormValues: ProductFormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  image: '',
+  price: '',
+  stock: '',
+  shelfLife: '',
+  contents: '',
+  category: '',
+  brand: '',
+  hasDiscount: false,
+  ...DEFAULT_DISCOUNT,
+  isPublished: false,
+};
+
+export function productToFormValues(product: Product): ProductFormValues {
+  return {
+    title: product.title,
+    slug: product.slug,
+    description: product.description,
+    image: product.image ?? '',
+    price: String(product.price),
+    stock: String(product.stock),
+    shelfLife: product.shelfLife,
+    contents: product.contents.join('\n'),
+    category: product.category.join('\n'),
+    brand: product.brand.join('\n'),
+    hasDiscount: product.discount !== null,
+    discountType: product.discount?.type ?? DEFAULT_DISCOUNT.discountType,
+    discountValue: product.discount ? String(product.discount.value) : DEFAULT_DISCOUNT.discountValue,
+    isPublished: product.isPublished,
+  };
+}
+
+/** '12,5' and '12.5' both read as 12.5; empty or unreadable text as NaN (the schema rejects it). */
+function parseNumber(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+const lines = (text: string) => text.split('\n');
+
+/** The request body before validation; a switched-off discount is sent as null (spec 4). */
+export function formValuesToInput(values: ProductFormValues): ProductInput {
+  return {
+    title: values.title,
+    slug: values.slug,
+    description: values.description,
+    image: values.image,
+    price: parseNumber(values.price),
+    stock: parseNumber(values.stock),
+    shelfLife: values.shelfLife,
+    contents: lines(values.contents),
+    category: lines(values.category),
+    brand: lines(values.brand),
+    discount: values.hasDiscount
+      ? { type: values.discountType, value: parseNumber(values.discountValue) }
+      : null,
+    isPublished: values.isPublished,
+  };
+}
+
+/** The form field that shows a message about a path of the product body. */
+export function fieldForPath(path: readonly PropertyKey[]): ProductFormField | undefined {
+  const [first, second] = path.map(String);
+  if (first === 'discount') return second === 'type' ? 'discountType' : 'discountValue';
+  return first !== undefined && first in emptyProductFormValues ? (first as ProductFormField) : undefined;
+}
+
+/** An empty discount value is "not a number" to zod; the admin reads the spec's Dutch rule instead. */
+function messageFor(field: ProductFormField, issue: { code: string; message: string }): string {
+  return field === 'discountValue' && issue.code === 'invalid_type'
+    ? productMessages.discountValuePositive
+    : issue.message;
+}
+
+/** Validates with the shared productInputSchema, so every Dutch message shows under its own field. */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductData> = (values) => {
+  const result = productInputSchema.safeParse(formValuesToInput(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<ProductFormValues> = {};
+  for (const issue of result.error.issues) {
+    const field = fieldForPath(issue.path);
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: messageFor(field, issue) };
+  }
+  return { values: {}, errors };
+};

@@ -1,0 +1,226 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+import { callsTo, mockApi, productFixture } from '../test-fixtures.ts';
+
+beforeEach(() => logInAs('admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+const existing = productFixture({ discount: { type: 'fixed', value: 2 }, contents: ['6 gels'] });
+
+function serveProductApi(answers: { create?: Response; update?: Response; load?: Response } = {}) {
+  return mockApi(({ method, url }) => {
+    if (method === 'POST' && url.pathname === '/api/products') return answers.create ?? json(201, existing);
+    if (method === 'PUT' && url.pathname === `/api/products/${existing._id}`) {
+      return answers.update ?? json(200, existing);
+    }
+    if (method === 'GET' && url.pathname === `/api/products/${existing._id}`)
+      return answers.load ?? json(200, existing);
+    return undefined;
+  });
+}
+
+async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Titel'), 'Snelle Gel: Citroen!');
+  await user.type(screen.getByLabelText('Beschrijving'), 'Een **gel**.');
+  await user.type(screen.getByLabelText('Prijs (€)'), '10');
+  await user.type(screen.getByLabelText('Voorraad'), '5');
+  await user.type(screen.getByLabelText('Categorieën (één per regel)'), 'Gels{Enter}{Enter}  Testen  ');
+}
+
+describe('New product form', () => {
+  it('shows every validation message under its field and sends nothing', async () => {
+    const fetchMock = serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Afbeelding (URL)'), 'geen-url');
+    await user.type(screen.getByLabelText('Voorraad'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const expectations = {
+      Titel: 'Titel is verplicht',
+      Slug: 'Slug is verplicht',
+      Beschrijving: 'Beschrijving is verplicht',
+      'Afbeelding (URL)': 'Ongeldige URL',
+      'Prijs (€)': 'Prijs moet positief zijn',
+      Voorraad: 'Voorraad moet 0 of meer zijn',
+      'Categorieën (één per regel)': 'Minstens 1 categorie vereist',
+    };
+    for (const [label, message] of Object.entries(expectations)) {
+      await waitFor(() =>
+        expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+    }
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('rejects a price below 0,10', async () => {
+    serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Prijs (€)'), '0.05');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Prijs moet positief zijn')).toBeInTheDocument();
+  });
+
+  it('derives the slug from the title until the slug is edited by hand', async () => {
+    serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Titel');
+    const slug = screen.getByLabelText('Slug');
+    await user.type(title, 'Snelle Gel: Citroen!');
+    expect(slug).toHaveValue('snelle-gel-citroen');
+    await user.clear(slug);
+    await user.type(slug, 'mijn-gel');
+    await user.type(title, ' Extra');
+    expect(slug).toHaveValue('mijn-gel');
+  });
+
+  it('starts a switched-on discount at 1 percent and sends null when it is off', async () => {
+    const fetchMock = serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    expect(screen.queryByLabelText('Type korting')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Korting'));
+    expect(screen.getByLabelText('Type korting')).toHaveValue('percentage');
+    expect(screen.getByLabelText('Kortingswaarde')).toHaveValue(1);
+    expect(screen.getByRole('option', { name: 'vast bedrag' })).toHaveValue('fixed');
+    await user.click(screen.getByLabelText('Korting'));
+    expect(screen.queryByLabelText('Kortingswaarde')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/products')[0]?.body).toMatchObject({ discount: null });
+  });
+
+  it('explains an empty or too high discount value', async () => {
+    serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.click(screen.getByLabelText('Korting'));
+    await user.clear(screen.getByLabelText('Kortingswaarde'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByLabelText('Kortingswaarde')).toHaveAccessibleDescription(
+      'Korting moet positief zijn',
+    );
+    await user.type(screen.getByLabelText('Kortingswaarde'), '150');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Kortingswaarde')).toHaveAccessibleDescription(
+        'Een percentage kan niet hoger zijn dan 100',
+      ),
+    );
+  });
+
+  it('creates the product with trimmed lists and goes to the product list', async () => {
+    const fetchMock = serveProductApi();
+    const { router } = renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.type(screen.getByLabelText('Merken (één per regel)'), ' Polderkracht {Enter} ');
+    await user.type(screen.getByLabelText('Inhoud (één per regel)'), '6 gels{Enter}Schema');
+    await user.type(screen.getByLabelText('Houdbaarheid'), '12 maanden');
+    await user.click(screen.getByLabelText('Korting'));
+    await user.selectOptions(screen.getByLabelText('Type korting'), 'fixed');
+    await user.clear(screen.getByLabelText('Kortingswaarde'));
+    await user.type(screen.getByLabelText('Kortingswaarde'), '2.5');
+    await user.click(screen.getByLabelText('Gepubliceerd'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(callsTo(fetchMock, 'POST', '/api/products')[0]?.body).toEqual({
+      title: 'Snelle Gel: Citroen!',
+      slug: 'snelle-gel-citroen',
+      description: 'Een **gel**.',
+      image: null,
+      price: 10,
+      stock: 5,
+      shelfLife: '12 maanden',
+      contents: ['6 gels', 'Schema'],
+      category: ['Gels', 'Testen'],
+      brand: ['Polderkracht'],
+      discount: { type: 'fixed', value: 2.5 },
+      isPublished: true,
+    });
+  });
+
+  it('shows the create failure, and a taken slug under the slug field', async () => {
+    serveProductApi({ create: apiError(500) });
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij opslaan van product.');
+
+    vi.unstubAllGlobals();
+    serveProductApi({ create: apiError(409, 'CONFLICT', 'Er bestaat al een product met deze slug.') });
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(
+        expect.stringContaining('Er bestaat al een product met deze slug.'),
+      ),
+    );
+  });
+
+  it('puts the messages of a rejected body under their fields', async () => {
+    serveProductApi({
+      create: json(400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Ongeldige invoer.',
+          details: { slug: ['Alleen kleine letters, cijfers en streepjes'] },
+        },
+      }),
+    });
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij opslaan van product.');
+    expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(
+      expect.stringContaining('Alleen kleine letters, cijfers en streepjes'),
+    );
+  });
+});
+
+describe('Edit product form', () => {
+  it('loads the product, keeps its slug when the title changes and saves with PUT', async () => {
+    const fetchMock = serveProductApi();
+    const { router } = renderApp(`/admin/edit-product/${existing._id}`);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Titel');
+    expect(title).toHaveValue('Hardloopgel Citrus');
+    expect(screen.getByLabelText('Korting')).toBeChecked();
+    expect(screen.getByLabelText('Type korting')).toHaveValue('fixed');
+    expect(screen.getByLabelText('Kortingswaarde')).toHaveValue(2);
+    expect(screen.getByLabelText('Categorieën (één per regel)')).toHaveValue('Gels');
+    expect(screen.getByLabelText('Gepubliceerd')).toBeChecked();
+    await user.type(title, ' Nieuw');
+    expect(screen.getByLabelText('Slug')).toHaveValue('hardloopgel-citrus');
+    await user.click(screen.getByLabelText('Gepubliceerd'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(callsTo(fetchMock, 'PUT', `/api/products/${existing._id}`)[0]?.body).toMatchObject({
+      title: 'Hardloopgel Citrus Nieuw',
+      slug: 'hardloopgel-citrus',
+      isPublished: false,
+      discount: { type: 'fixed', value: 2 },
+    });
+  });
+
+  it('says so when the product cannot be loaded', async () => {
+    serveProductApi({ load: apiError(404) });
+    renderApp(`/admin/edit-product/${existing._id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij ophalen product.');
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the update fails', async () => {
+    serveProductApi({ update: apiError(500) });
+    renderApp(`/admin/edit-product/${existing._id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product bijwerken mislukt.');
+  });
+});

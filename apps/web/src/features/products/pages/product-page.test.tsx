@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+import { clearCart, getCartLines } from '../../cart/cart-store.ts';
+import { mockApi, productFixture } from '../test-fixtures.ts';
+
+afterEach(() => {
+  clearCart();
+  vi.unstubAllGlobals();
+});
+
+const discounted = productFixture({
+  description: '## Over deze gel\n\nMet **extra** natrium.',
+  discount: { type: 'fixed', value: 2 },
+  contents: ['6 gels', 'Gelschema'],
+  brand: ['Polderkracht', 'NoordFuel'],
+  category: ['Gels', 'Cafeïne'],
+});
+
+function serveProduct(answer = json(200, discounted)) {
+  return mockApi(({ method, url }) =>
+    method === 'GET' && url.pathname === '/api/products/hardloopgel-citrus' ? answer : undefined,
+  );
+}
+
+describe('Product page', () => {
+  it('shows the product with its struck-through old price and red discounted price', async () => {
+    serveProduct();
+    renderApp('/shop/hardloopgel-citrus');
+    expect(await screen.findByRole('heading', { name: 'Hardloopgel Citrus', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Hardloopgel Citrus' })).toHaveAttribute(
+      'src',
+      '/images/products/hardloopgel-citrus.svg',
+    );
+    expect(document.querySelector('del')).toHaveTextContent('€ 10,00');
+    expect(screen.getByText('€ 8,00')).toHaveClass('text-red-700');
+    expect(screen.getByText('Polderkracht, NoordFuel')).toBeInTheDocument();
+    expect(screen.getByText('12 maanden')).toBeInTheDocument();
+    expect(screen.getByText('14 maart 2026')).toBeInTheDocument();
+    expect(screen.getByText('beschikbaar')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Over deze gel' })).toBeInTheDocument();
+    expect(screen.getByText('extra').tagName).toBe('STRONG');
+    const contents = screen.getByRole('heading', { name: 'Inhoud' }).nextElementSibling as HTMLElement;
+    expect(
+      within(contents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['6 gels', 'Gelschema']);
+    await waitFor(() => expect(document.title).toBe('Hardloopgel Citrus — Loopvoeding'));
+  });
+
+  it('shows the fallback image and the hidden status', async () => {
+    serveProduct(json(200, productFixture({ image: null, isPublished: false })));
+    renderApp('/shop/hardloopgel-citrus');
+    expect(await screen.findByRole('img', { name: 'Hardloopgel Citrus' })).toHaveAttribute(
+      'src',
+      '/images/placeholder-product.svg',
+    );
+    expect(screen.getByText('verborgen')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in and adds nothing', async () => {
+    serveProduct();
+    renderApp('/shop/hardloopgel-citrus');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'In winkelwagen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Log in om producten toe te voegen aan je winkelwagen.',
+    );
+    expect(getCartLines()).toHaveLength(0);
+  });
+
+  it('adds the product to the cart of a logged-in user and links to the cart', async () => {
+    logInAs('user');
+    serveProduct();
+    renderApp('/shop/hardloopgel-citrus');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'In winkelwagen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Toegevoegd aan je winkelwagen.');
+    expect(screen.getByRole('link', { name: 'Naar winkelwagen' })).toHaveAttribute('href', '/cart');
+    expect(getCartLines()).toEqual([expect.objectContaining({ _id: discounted._id, quantity: 1, price: 8 })]);
+    await user.click(screen.getByRole('button', { name: 'In winkelwagen' }));
+    expect(getCartLines()).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+
+  it('does not let a logged-in user add a sold-out product', async () => {
+    logInAs('user');
+    serveProduct(json(200, productFixture({ stock: 0 })));
+    renderApp('/shop/hardloopgel-citrus');
+    expect(await screen.findByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+    expect(screen.getByText('Tijdelijk uitverkocht')).toBeInTheDocument();
+  });
+
+  it('still tells a guest to log in when the product is sold out', async () => {
+    serveProduct(json(200, productFixture({ stock: 0 })));
+    renderApp('/shop/hardloopgel-citrus');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'In winkelwagen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Log in om producten toe te voegen aan je winkelwagen.',
+    );
+  });
+
+  it('says the product was not found, with a way back to the shop', async () => {
+    serveProduct(apiError(404, 'NOT_FOUND', 'Product niet gevonden.'));
+    renderApp('/shop/hardloopgel-citrus');
+    expect(
+      await screen.findByRole('heading', { name: 'Product niet gevonden.', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'In winkelwagen' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the product cannot be loaded', async () => {
+    serveProduct(apiError(500));
+    renderApp('/shop/hardloopgel-citrus');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het product kon niet geladen worden.');
+  });
+});
