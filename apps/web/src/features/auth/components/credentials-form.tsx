@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Spinner } from '../../../components/ui/loading.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authPageMessages } from '../../../lib/messages.ts';
 

@@ -2,10 +2,9 @@ import { blogMessages } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { type AdminBlogFilters, emptyAdminBlogFilters } from '../admin-blog-query.ts';
 import { adminBlogMessages as t } from '../messages.ts';
-import { SelectField } from './form-fields.tsx';
 
 const textFilters = [
   { key: 'title', label: t.title, type: 'text' },

@@ -13,12 +13,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Spinner } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { blogFormMessages as t } from '../messages.ts';
-import { SelectField, TextAreaField } from './form-fields.tsx';
 import { TagsInput } from './tags-input.tsx';
 
 interface BlogFormProps {

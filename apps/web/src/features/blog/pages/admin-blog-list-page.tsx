@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -15,7 +16,6 @@ import { type AdminBlogQuery, readAdminBlogQuery, writeAdminBlogQuery } from '..
 import { blogKeys, deleteBlog, useBlogList } from '../api/blog-api.ts';
 import { AdminBlogCard } from '../components/admin-blog-card.tsx';
 import { AdminBlogFilterForm } from '../components/admin-blog-filter-form.tsx';
-import { SelectField } from '../components/form-fields.tsx';
 import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/blogs: every post (drafts too), filtered through the query string, with paging. */

@@ -2,11 +2,10 @@ import { ADMIN_PAGE_SIZE_OPTIONS } from '@shop/shared/api';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { adminProductMessages as labels } from '../messages.ts';
 import { formValues } from '../search-params.ts';
-import { SelectField } from './form-fields.tsx';
 
 export const ADMIN_PRODUCT_FILTER_NAMES = [
   'title',

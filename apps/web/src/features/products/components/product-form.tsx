@@ -6,12 +6,11 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { Spinner } from '../../../components/ui/loading.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { productFormMessages as labels } from '../messages.ts';
-import { CheckboxField, SelectField, TextAreaField } from './form-fields.tsx';
 import {
   DEFAULT_DISCOUNT,
   fieldForPath,

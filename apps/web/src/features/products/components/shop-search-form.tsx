@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
 import { shopMessages } from '../messages.ts';
 import { formValues } from '../search-params.ts';
 
