@@ -84,3 +84,20 @@ export const profileMessages = {
   noAddresses: 'Geen adressen gevonden.',
   addressNotFound: 'Adres niet gevonden.',
 } as const;
+
+type PostalAddress = Pick<
+  Address,
+  'firstName' | 'lastName' | 'street' | 'number' | 'zip' | 'city' | 'country'
+>;
+
+/** An address as the lines of an envelope: name, street and number, zip and city, country (empties dropped). */
+export function addressLines(address: PostalAddress): string[] {
+  return [
+    [address.firstName, address.lastName],
+    [address.street, address.number],
+    [address.zip, address.city],
+    [address.country],
+  ]
+    .map((parts) => parts.filter(Boolean).join(' '))
+    .filter(Boolean);
+}

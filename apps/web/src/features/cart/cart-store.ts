@@ -106,16 +106,32 @@ export function clearCart({ server = false }: { server?: boolean } = {}): void {
   if (server) saveToServer([]);
 }
 
-/** Replaces the local cart with the logged-in user's server cart (GET /cart). */
+/**
+ * Replaces the local cart with the logged-in user's server cart (GET /cart), after the queued
+ * saves have landed so the answer includes them.
+ */
 export async function loadCart(): Promise<void> {
   if (!readSession()) return;
   try {
+    await saving;
+    const before = lines;
     const items = await api.get<unknown>('/cart');
     if (!Array.isArray(items)) throw new Error('GET /cart gaf geen lijst terug');
-    setLines(items as CartLine[], { save: false });
+    // A change made meanwhile (a click, a logout) is newer than this answer and keeps its say.
+    if (lines === before) setLines(items as CartLine[], { save: false });
   } catch (error) {
     console.error('Winkelwagen laden mislukt', error);
   }
+}
+
+/**
+ * Takes the lines whose product is no longer available (hidden) out of the cart and returns
+ * them, so the page can say which ones went.
+ */
+export function removeUnavailableLines(): CartLine[] {
+  const unavailable = lines.filter((line) => !line.available);
+  if (unavailable.length > 0) setLines(lines.filter((line) => line.available));
+  return unavailable;
 }
 
 export function getCartLines(): readonly CartLine[] {
@@ -129,6 +145,11 @@ export function useCartLines(): readonly CartLine[] {
 /** Sum of the quantities in the cart (the header badge). */
 export function useCartItemCount(): number {
   return useCartLines().reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** One line's price × quantity, in euros, computed in cents. */
+export function cartLineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return toEuros(toCents(line.price) * line.quantity);
 }
 
 /** Sum of price × quantity, in euros, computed in cents. */

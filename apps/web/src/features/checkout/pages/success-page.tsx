@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { orderMessages } from '@shop/shared/order';
+import { CircleCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { successMessages as t } from '../messages.ts';
+import { usePaymentConfirmation } from '../use-payment-confirmation.ts';
 
 export default function SuccessPage() {
-  return <PlaceholderPage title={pageTitles.success} />;
+  const [searchParams] = useSearchParams();
+  const { isLoggedIn } = useAuth();
+  usePaymentConfirmation(searchParams.get('session_id'), isLoggedIn);
+
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+      <CircleCheck size={56} aria-hidden className="mx-auto mb-4 text-emerald-600" />
+      <PageHeading title={pageTitles.success} className="mb-3">
+        {orderMessages.placed}
+      </PageHeading>
+      <p className="text-stone-700">{t.thanks}</p>
+      <p className="mt-2 text-stone-700">{t.mailFollows}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.shop()} className={buttonClass('primary')}>
+          {t.keepShopping}
+        </Link>
+        <Link to={paths.home()} className={buttonClass('secondary')}>
+          {t.home}
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,35 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import { useProfile } from '../api/profile-api.ts';
+import { AddressSection } from '../components/address-section.tsx';
+import { BasicDataForm } from '../components/basic-data-form.tsx';
+import { MyOrders } from '../components/my-orders.tsx';
+import { SportSection } from '../components/sport-section.tsx';
+import { profilePageMessages as t } from '../messages.ts';
 
 export default function ProfilePage() {
-  return <PlaceholderPage title={pageTitles.profile} />;
+  const profile = useProfile();
+  return (
+    <section>
+      <PageHeading>{pageTitles.profile}</PageHeading>
+      {profile.isPending ? (
+        <LoadingText />
+      ) : profile.isError ? (
+        <Alert>{t.loadFailed}</Alert>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="space-y-6">
+            <BasicDataForm profile={profile.data} />
+            <SportSection sport={profile.data.sport} />
+          </div>
+          <AddressSection addresses={profile.data.addresses} />
+          <div className="lg:col-span-2">
+            <MyOrders />
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,114 @@
+import type { CartItem } from '@shop/shared/cart';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, logInAs, renderApp } from '../../../test/render.tsx';
+import { clearCart } from '../cart-store.ts';
+
+const line = (overrides: Partial<CartItem>): CartItem => ({
+  _id: 'p1',
+  slug: 'gel-citrus',
+  title: 'Gel Citrus',
+  image: null,
+  price: 12.5,
+  originalPrice: 12.5,
+  discount: null,
+  stock: 20,
+  quantity: 1,
+  available: true,
+  ...overrides,
+});
+
+let serverCart: CartItem[];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  clearCart();
+  serverCart = [];
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') return json(200, serverCart);
+    if (url === '/api/cart' && init?.method === 'DELETE') return new Response(null, { status: 204 });
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const savedCarts = () =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/cart' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as { items: { _id: string; quantity: number }[] });
+
+const row = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+describe('Cart page', () => {
+  it('shows the server cart with line totals and a total, and changes quantities one per click', async () => {
+    serverCart = [
+      line({}),
+      line({ _id: 'p2', slug: 'reep-noten', title: 'Reep Noten', price: 3.2, quantity: 2 }),
+    ];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Winkelwagen', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Gel Citrus' })).toHaveAttribute(
+      'href',
+      '/shop/gel-citrus',
+    );
+    expect(within(row('Reep Noten')).getByText('€ 6,40')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 18,90');
+
+    await user.click(screen.getByRole('button', { name: 'Meer Gel Citrus' }));
+    expect(within(row('Gel Citrus')).getByText('€ 25,00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 31,40');
+    await waitFor(() =>
+      expect(savedCarts().at(-1)?.items).toEqual([
+        { _id: 'p1', quantity: 2 },
+        { _id: 'p2', quantity: 2 },
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Minder Reep Noten' }));
+    expect(screen.getByLabelText('Aantal Reep Noten')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Minder Reep Noten' }));
+    expect(screen.queryByRole('link', { name: 'Reep Noten' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 25,00');
+    expect(screen.getByRole('link', { name: 'Afrekenen' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('removes a line with its remove button and shows the empty state with a link to the shop', async () => {
+    serverCart = [line({})];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verwijder Gel Citrus' }));
+    expect(screen.getByText('Je winkelwagen is leeg.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de shop' })).toHaveAttribute('href', '/shop');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url === '/api/cart' && init?.method === 'DELETE'),
+      ).toBe(true),
+    );
+  });
+
+  it('takes lines that are no longer available out, with a notice', async () => {
+    serverCart = [line({}), line({ _id: 'p3', slug: 'oud', title: 'Oude Gel', available: false })];
+    logInAs('user');
+    renderApp('/cart');
+    expect(
+      await screen.findByText('Oude Gel is niet meer beschikbaar en is uit je winkelwagen gehaald.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Oude Gel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gel Citrus' })).toBeInTheDocument();
+    await waitFor(() => expect(savedCarts().at(-1)?.items).toEqual([{ _id: 'p1', quantity: 1 }]));
+  });
+
+  it('shows a guest the empty cart with a hint to log in', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Je winkelwagen is leeg.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/cart')).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import type { CartItem } from '@shop/shared/cart';
+import type { Profile } from '@shop/shared/user';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+import { clearCart } from '../../cart/cart-store.ts';
+
+const cartLine: CartItem = {
+  _id: 'p1',
+  slug: 'gel-citrus',
+  title: 'Gel Citrus',
+  image: null,
+  price: 12.5,
+  originalPrice: 12.5,
+  discount: null,
+  stock: 20,
+  quantity: 2,
+  available: true,
+};
+
+const profile: Profile = {
+  _id: 'u1',
+  firstName: 'Eva',
+  lastName: 'de Boer',
+  email: 'loper@example.nl',
+  phone: '',
+  role: 'user',
+  sport: { discipline: null, level: null },
+  addresses: [
+    {
+      _id: 'a1',
+      firstName: 'Eva',
+      lastName: 'de Boer',
+      street: 'Duinweg',
+      number: '10-C',
+      zip: '2000 AB',
+      city: 'Haarlem',
+      country: 'Nederland',
+    },
+  ],
+};
+
+let serverCart: CartItem[];
+let sessionAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  clearCart();
+  serverCart = [cartLine];
+  sessionAnswer = () => json(200, { url: 'http://127.0.0.1/betalen/cs_1' });
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') return json(200, serverCart);
+    if (url === '/api/user/profile') return json(200, profile);
+    if (url === '/api/checkout/session') return sessionAnswer();
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const checkoutBody = () => {
+  const call = fetchMock.mock.calls.find(([url]) => url === '/api/checkout/session');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('Checkout page', () => {
+  it('fills the form from a saved address and forgets the choice when a field is edited', async () => {
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('2 × Gel Citrus')).toBeInTheDocument();
+    expect(screen.getByLabelText('Huisnummer')).toHaveAccessibleDescription(/10-C/);
+    const picker = await screen.findByLabelText('Opgeslagen adres');
+    await user.selectOptions(picker, 'a1');
+    expect(screen.getByLabelText('Voornaam')).toHaveValue('Eva');
+    expect(screen.getByLabelText('Straat')).toHaveValue('Duinweg');
+    expect(screen.getByLabelText('Huisnummer')).toHaveValue('10-C');
+    expect(screen.getByLabelText('Plaats')).toHaveValue('Haarlem');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('loper@example.nl');
+    expect(picker).toHaveValue('a1');
+
+    await user.type(screen.getByLabelText('Straat'), 'tje');
+    expect(picker).toHaveValue('');
+    expect(screen.getByLabelText('Straat')).toHaveValue('Duinwegtje');
+  });
+
+  it('sends the address and goes to the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/betalen/cs_1'));
+    expect(checkoutBody()).toEqual({
+      firstName: 'Eva',
+      lastName: 'de Boer',
+      email: 'loper@example.nl',
+      street: 'Duinweg',
+      number: '10-C',
+      zip: '2000 AB',
+      city: 'Haarlem',
+      country: 'Nederland',
+    });
+  });
+
+  it('shows the failure message, with the reason when the server refuses (409)', async () => {
+    sessionAnswer = () => apiError(409, 'CONFLICT', 'Niet genoeg voorraad meer voor Gel Citrus.');
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Er ging iets mis bij afrekenen.');
+    expect(alert).toHaveTextContent('Niet genoeg voorraad meer voor Gel Citrus.');
+
+    sessionAnswer = () => apiError(502, 'INTERNAL_ERROR', 'kapot');
+    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Er ging iets mis bij afrekenen\.$/),
+    );
+  });
+
+  it('says the fields are required without calling the API', async () => {
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Afrekenen' }));
+    expect(screen.getByLabelText('Voornaam')).toHaveAccessibleDescription('Verplicht veld');
+    expect(checkoutBody()).toBeUndefined();
+  });
+
+  it('shows the empty cart with a link to the shop instead of the form', async () => {
+    serverCart = [];
+    logInAs('user');
+    renderApp('/checkout');
+    expect(await screen.findByText('Je winkelwagen is leeg.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByLabelText('Voornaam')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { type Profile, profileMessages } from '@shop/shared/user';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { Spinner } from '../../../components/ui/loading.tsx';
+import { useUpdateProfile } from '../api/profile-api.ts';
+import { profilePageMessages as t } from '../messages.ts';
+
+interface BasicData {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** First name, last name and phone (PUT /user/profile); the e-mail is shown but cannot be changed. */
+export function BasicDataForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const { register, handleSubmit } = useForm<BasicData>({
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await updateProfile.mutateAsync(values);
+      setResult('saved');
+    } catch {
+      setResult('failed');
+    }
+  });
+
+  return (
+    <section aria-labelledby="basic-data" className="rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id="basic-data" className="mb-4 text-xl">
+        {t.basicData}
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t.firstName} autoComplete="given-name" {...register('firstName')} />
+          <TextField label={t.lastName} autoComplete="family-name" {...register('lastName')} />
+          <TextField label={t.phone} type="tel" autoComplete="tel" {...register('phone')} />
+          <TextField label={t.email} type="email" value={profile.email} readOnly hint={t.emailReadOnly} />
+        </div>
+        <div aria-live="polite">
+          {result === 'saved' && <Alert tone="success">{profileMessages.saved}</Alert>}
+          {result === 'failed' && <Alert>{profileMessages.saveFailed}</Alert>}
+        </div>
+        <Button type="submit" disabled={updateProfile.isPending}>
+          {updateProfile.isPending && <Spinner />}
+          {updateProfile.isPending ? t.saving : t.save}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/** Dutch text of the profile page (the spec's profile messages live in @shop/shared/user). */
+export const profilePageMessages = {
+  loadFailed: 'Je profiel kon niet geladen worden. Probeer het later opnieuw.',
+  basicData: 'Basisgegevens',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  phone: 'Telefoon',
+  email: 'E-mail',
+  emailReadOnly: 'Je e-mailadres kan niet gewijzigd worden.',
+  save: 'Opslaan',
+  saving: 'Opslaan...',
+} as const;
+
+export const addressMessages = {
+  heading: 'Adressen',
+  street: 'Straat',
+  number: 'Huisnummer',
+  numberHint: 'Nummer met eventuele toevoeging, bijv. 10-C',
+  zip: 'Postcode',
+  city: 'Plaats',
+  country: 'Land',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  add: 'Adres toevoegen',
+  newAddress: 'Nieuw adres',
+  saveNew: 'Adres opslaan',
+  edit: 'Bewerken',
+  editLabel: (description: string) => `Bewerk adres ${description}`,
+  remove: 'Verwijderen',
+  removeLabel: (description: string) => `Verwijder adres ${description}`,
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  deleteConfirm: 'Weet je zeker dat je dit adres wil verwijderen?',
+  saveFailed: 'Adres opslaan mislukt.',
+  deleteFailed: 'Adres verwijderen mislukt.',
+  saved: 'Adres opgeslagen.',
+  deleted: 'Adres verwijderd.',
+} as const;
+
+export const sportMessages = {
+  heading: 'Sportgegevens',
+  discipline: 'Discipline',
+  level: 'Niveau',
+  none: 'Niet opgegeven',
+  saved: 'Sportgegevens opgeslagen.',
+} as const;
+
+export const myOrdersMessages = {
+  heading: 'Mijn bestellingen',
+  loadFailed: 'Je bestellingen konden niet geladen worden.',
+  orderOf: (date: string) => `Bestelling van ${date}`,
+  itemCount: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+  total: 'Totaal',
+  status: 'Status',
+  showDetails: 'Details tonen',
+  hideDetails: 'Details verbergen',
+  items: 'Artikelen',
+  deliveryAddress: 'Bezorgadres',
+  history: 'Statusgeschiedenis',
+  orderNumber: 'Bestelnummer',
+} as const;

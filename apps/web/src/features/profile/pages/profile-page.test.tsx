@@ -1,0 +1,170 @@
+import type { Order } from '@shop/shared/order';
+import type { Address, Profile } from '@shop/shared/user';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+
+const address: Address = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Eva',
+  lastName: 'de Boer',
+  street: 'Duinweg',
+  number: '10-C',
+  zip: '2011 AB',
+  city: 'Haarlem',
+  country: 'Nederland',
+};
+
+const profile = (addresses: Address[]): Profile => ({
+  _id: 'u1',
+  firstName: 'Eva',
+  lastName: 'de Boer',
+  email: 'loper@example.nl',
+  phone: '0612345678',
+  role: 'user',
+  sport: { discipline: null, level: 'beginner' },
+  addresses,
+});
+
+const order: Order = {
+  _id: 'o1',
+  status: 'paid',
+  userEmail: 'loper@example.nl',
+  address: { ...address, email: 'loper@example.nl' },
+  cart: [{ _id: 'p1', title: 'Gel Citrus', price: 12.5, quantity: 2 }],
+  total: 25,
+  statusHistory: [
+    { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
+    { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
+  ],
+  stripeSessionId: 'cs_1',
+  stripePaymentIntentId: 'pi_1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:05:00.000Z',
+};
+
+let addresses: Address[];
+let orders: Order[];
+let profileSave: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  addresses = [address];
+  orders = [order];
+  profileSave = () => new Response(null, { status: 204 });
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/user/profile') return method === 'PUT' ? profileSave() : json(200, profile(addresses));
+    if (url === '/api/user/addresses' && method === 'POST') {
+      addresses = [...addresses, { _id: 'new', ...JSON.parse(String(init?.body)) }];
+      return json(201, addresses);
+    }
+    if (url.startsWith('/api/user/addresses/') && method === 'DELETE') {
+      addresses = [];
+      return json(200, addresses);
+    }
+    if (url.startsWith('/api/orders/my'))
+      return json(200, { data: orders, page: 1, limit: 10, totalPages: 1 });
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  logInAs('user');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const bodiesOf = (path: string, method: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === path && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('Profile page', () => {
+  it('saves the basic data and says so, or says it failed', async () => {
+    renderApp('/profile');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Mijn Profiel', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('E-mail')).toHaveAttribute('readonly');
+    const phone = screen.getByLabelText('Telefoon');
+    await user.clear(phone);
+    await user.type(phone, '0687654321');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('✅ Profiel succesvol opgeslagen!')).toBeInTheDocument();
+    expect(bodiesOf('/api/user/profile', 'PUT').at(-1)).toEqual({
+      firstName: 'Eva',
+      lastName: 'de Boer',
+      phone: '0687654321',
+    });
+
+    profileSave = () => apiError(500);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('❌ Opslaan profiel faalde.')).toBeInTheDocument();
+  });
+
+  it('saves the sport data on each select change with only the sport', async () => {
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const discipline = await screen.findByLabelText('Discipline');
+    expect(
+      within(discipline)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'voetbal', 'basketbal', 'tennis', 'fitness', 'zwemmen']);
+    expect(screen.getByLabelText('Niveau')).toHaveValue('beginner');
+    await user.selectOptions(discipline, 'zwemmen');
+    await user.selectOptions(screen.getByLabelText('Niveau'), 'pro');
+    await waitFor(() =>
+      expect(bodiesOf('/api/user/profile', 'PUT')).toEqual([
+        { sport: { discipline: 'zwemmen' } },
+        { sport: { level: 'pro' } },
+      ]),
+    );
+    expect(discipline).toHaveValue('zwemmen');
+  });
+
+  it('adds an address and deletes one only after confirmation', async () => {
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Adressen' });
+    expect(
+      within(section).getByText('Eva de Boer, Duinweg 10-C, 2011 AB Haarlem, Nederland'),
+    ).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Adres toevoegen' }));
+    await user.type(within(section).getByLabelText('Straat'), 'Kade');
+    await user.type(within(section).getByLabelText('Plaats'), 'Utrecht');
+    await user.click(within(section).getByRole('button', { name: 'Adres opslaan' }));
+    expect(await within(section).findByText('Kade, Utrecht')).toBeInTheDocument();
+
+    const remove = within(section).getByRole('button', { name: /Verwijder adres Eva de Boer/ });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Weet je zeker dat je dit adres wil verwijderen?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(remove);
+    expect(await within(section).findByText('Geen adressen gevonden.')).toBeInTheDocument();
+  });
+
+  it('lists the orders with status, total and an expandable detail', async () => {
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    expect(await within(section).findByText('Betaald')).toBeInTheDocument();
+    expect(within(section).getByText('€ 25,00')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Details tonen' }));
+    expect(within(section).getByText('2 × Gel Citrus')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Details verbergen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows the empty states', async () => {
+    addresses = [];
+    orders = [];
+    renderApp('/profile');
+    expect(await screen.findByText('Geen adressen gevonden.')).toBeInTheDocument();
+    expect(await screen.findByText('Geen bestellingen gevonden.')).toBeInTheDocument();
+  });
+});

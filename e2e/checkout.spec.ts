@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerNewUser } from './support/auth.ts';
+
+interface DemoProduct {
+  slug: string;
+  title: string;
+  price: number;
+  stock: number;
+  isPublished: boolean;
+  discount: { value: number } | null;
+}
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+/** The text a price shows on screen ('€ 12,50'), with the formatter's narrow space made plain. */
+const money = (euros: number) => euro.format(euros).replace(/\s/g, ' ');
+const moneyPattern = (euros: number) => new RegExp(money(euros).replace(' ', '\\s'));
+
+/** Two different published demo products without a discount and with stock to spare. */
+async function pickTwoProducts(request: APIRequestContext): Promise<[DemoProduct, DemoProduct]> {
+  const response = await request.get('/api/products?limit=100&isPublished=true');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: DemoProduct[] };
+  const usable = data.filter(
+    (product) =>
+      product.isPublished && !(product.discount && product.discount.value > 0) && product.stock >= 20,
+  );
+  const first = usable[0];
+  const second = usable.find((product) => product.price !== first?.price);
+  if (!first || !second) throw new Error('need two demo products with different prices');
+  return [first, second];
+}
+
+/** Adds a product from its page and waits until the cart reached the server. */
+async function addFromProductPage(page: Page, slug: string) {
+  await page.goto(`/shop/${slug}`);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
+const cartRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+async function payOnHostedPage(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/betalen\//);
+  await page.getByLabel('Kaartnummer').fill(cardNumber);
+  await page.getByLabel('Vervaldatum').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Naam op kaart').fill('Eva de Boer');
+  await page.getByRole('button', { name: /^Betaal/ }).click();
+}
+
+test('a new user saves an address, fills the cart, pays by card and sees the paid order', async ({
+  page,
+  request,
+}) => {
+  const [gel, bar] = await pickTwoProducts(request);
+  await registerNewUser(page);
+
+  // A saved address on the profile.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Mijn Profiel', level: 1 })).toBeVisible();
+  await expect(page.getByText('Geen adressen gevonden.')).toBeVisible();
+  await page.getByRole('button', { name: 'Adres toevoegen' }).click();
+  const addresses = page.getByRole('region', { name: 'Adressen' });
+  await addresses.getByLabel('Voornaam').fill('Eva');
+  await addresses.getByLabel('Achternaam').fill('de Boer');
+  await addresses.getByLabel('Straat').fill('Duinweg');
+  await addresses.getByLabel('Huisnummer').fill('10-C');
+  await addresses.getByLabel('Postcode').fill('2011 AB');
+  await addresses.getByLabel('Plaats').fill('Haarlem');
+  await addresses.getByLabel('Land').fill('Nederland');
+  await addresses.getByRole('button', { name: 'Adres opslaan' }).click();
+  await expect(addresses.getByText('Eva de Boer, Duinweg 10-C, 2011 AB Haarlem, Nederland')).toBeVisible();
+
+  // Two products, one raised to 2 on the cart page.
+  await addFromProductPage(page, gel.slug);
+  await addFromProductPage(page, bar.slug);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Winkelwagen', level: 1 })).toBeVisible();
+  await expect(cartRow(page, gel.title)).toBeVisible();
+  await expect(cartRow(page, bar.title)).toBeVisible();
+  await page.getByRole('button', { name: `Meer ${gel.title}` }).click();
+  await expect(page.getByLabel(`Aantal ${gel.title}`)).toHaveText('2');
+  await expect(cartRow(page, gel.title)).toContainText(moneyPattern(gel.price * 2));
+  await expect(cartRow(page, bar.title)).toContainText(moneyPattern(bar.price));
+  const total = gel.price * 2 + bar.price;
+  await expect(page.getByTestId('cart-total')).toHaveText(moneyPattern(total));
+  await expect(page.getByRole('banner').getByText('3 artikelen')).toBeAttached();
+
+  // Checkout with the saved address.
+  await page.getByRole('link', { name: 'Afrekenen' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await page
+    .getByLabel('Opgeslagen adres')
+    .selectOption({ label: 'Eva de Boer, Duinweg 10-C, 2011 AB Haarlem, Nederland' });
+  await expect(page.getByLabel('Straat')).toHaveValue('Duinweg');
+  await expect(page.getByLabel('Huisnummer')).toHaveValue('10-C');
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
+
+  // The emulator's hosted payment page shows the same total.
+  await expect(page.getByText(moneyPattern(total)).first()).toBeVisible();
+  const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/checkout/success'));
+  await payOnHostedPage(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Bestelling geplaatst!' })).toBeVisible();
+  expect((await confirmed).ok()).toBe(true);
+  await expect(page.getByRole('banner').getByText(/artikelen/)).toHaveCount(0);
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /winkelwagen/i })
+    .click();
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible();
+
+  await page.goto('/profile');
+  const orders = page.getByRole('region', { name: 'Mijn bestellingen' });
+  const order = orders.getByRole('listitem').first();
+  await expect(order).toContainText('Betaald');
+  await expect(order).toContainText(moneyPattern(total));
+  await order.getByRole('button', { name: 'Details tonen' }).click();
+  await expect(order).toContainText(`2 × ${gel.title}`);
+  await expect(order).toContainText(`1 × ${bar.title}`);
+});
+
+test('a declined card shows the decline message and leaves the cart intact', async ({ page, request }) => {
+  const [product] = await pickTwoProducts(request);
+  await registerNewUser(page);
+  await addFromProductPage(page, product.slug);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Voornaam').fill('Piet');
+  await page.getByLabel('Achternaam').fill('Loper');
+  await page.getByLabel('Straat').fill('Kade');
+  await page.getByLabel('Huisnummer').fill('3');
+  await page.getByLabel('Postcode').fill('1000 AA');
+  await page.getByLabel('Plaats').fill('Amsterdam');
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
+
+  await payOnHostedPage(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Je kaart is geweigerd. Probeer een andere kaart of betaalmethode.',
+  );
+
+  await page.getByRole('link', { name: /Terug naar de winkel/ }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(cartRow(page, product.title)).toBeVisible();
+  await expect(page.getByLabel(`Aantal ${product.title}`)).toHaveText('1');
+  await expect(page.getByTestId('cart-total')).toHaveText(moneyPattern(product.price));
+});
