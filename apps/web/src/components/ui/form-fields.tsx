@@ -87,14 +87,30 @@ export function TextAreaField({ label, error, hint, className, ref, ...props }: 
 }
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldMessages {
+  /** The choices; or pass <option> elements as children. */
+  options?: readonly { value: string; label: string }[];
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, hint, className, ref, children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  ref,
+  children,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <select ref={ref} {...controlProps(id, { error, hint })} {...props}>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </FieldFrame>

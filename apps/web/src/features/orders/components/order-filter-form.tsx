@@ -2,10 +2,9 @@ import { ADMIN_PAGE_SIZE_OPTIONS } from '@shop/shared/api';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/order';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { orderPageMessages as m } from '../messages.ts';
 import type { OrderFilterKey, OrderFilterValues } from '../order-filters.ts';
-import { SelectField } from './select-field.tsx';
 
 type InputFilterKey = Exclude<OrderFilterKey, 'userEmail' | 'status'>;
 

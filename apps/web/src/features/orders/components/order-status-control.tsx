@@ -1,11 +1,17 @@
-import { canTransition, type Order, type OrderStatus, orderStatuses, orderStatusLabels } from '@shop/shared/order';
+import {
+  canTransition,
+  type Order,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabels,
+} from '@shop/shared/order';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/orders-api.ts';
 import { orderPageMessages as m } from '../messages.ts';
-import { SelectField } from './select-field.tsx';
 
 export function nextOrderStatuses(current: OrderStatus): OrderStatus[] {
   return orderStatuses.filter((status) => canTransition(current, status));
@@ -39,7 +45,10 @@ export function OrderStatusControl({ order }: { order: Order }) {
   }
 
   return (
-    <section aria-labelledby="order-status-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="order-status-title"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="order-status-title" className="mb-3 text-xl">
         {m.changeStatus}
       </h2>

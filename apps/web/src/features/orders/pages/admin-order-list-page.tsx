@@ -10,7 +10,12 @@ import { useAdminOrders, useDeleteOrder } from '../api/orders-api.ts';
 import { OrderFilterForm } from '../components/order-filter-form.tsx';
 import { OrderTable } from '../components/order-table.tsx';
 import { orderPageMessages as m } from '../messages.ts';
-import { type OrderFilterValues, type OrderListState, orderListSearch, readOrderListState } from '../order-filters.ts';
+import {
+  type OrderFilterValues,
+  type OrderListState,
+  orderListSearch,
+  readOrderListState,
+} from '../order-filters.ts';
 
 type Feedback = { tone: 'success' | 'error'; text: string };
 

@@ -1,0 +1,137 @@
+import type { Order } from '@shop/shared/order';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+import { makeOrder } from '../test-data.ts';
+
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+function stubApi(handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    return url.pathname.startsWith('/api/orders') ? handler(url, init) : json(200, []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const statusOptions = () =>
+  within(screen.getByLabelText('Nieuwe status'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+beforeEach(() => logInAs('admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin order detail', () => {
+  it('shows the order, its address, items with line totals, history and payment ids', async () => {
+    stubApi(() => json(200, makeOrder()));
+    renderApp('/admin/orders/order-1');
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bestelling', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('loper@example.nl').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Duinweg 12/)).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Artikelen' });
+    const gelRow = within(items).getByText('Gel Proefpakket').closest('tr') as HTMLElement;
+    expect(within(gelRow).getByText('€ 25,00')).toBeInTheDocument();
+    expect(within(items).getByText('€ 32,95')).toBeInTheDocument();
+    const history = screen.getByRole('heading', { name: 'Statusgeschiedenis' }).parentElement as HTMLElement;
+    expect(within(history).getByText('Wacht op betaling')).toBeInTheDocument();
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('cs_test_123')).toBeInTheDocument();
+    expect(screen.getByText('pi_test_456')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Webhook-events bekijken' })).toHaveAttribute(
+      'href',
+      '/admin/webhooks?session=cs_test_123',
+    );
+    expect(screen.getByRole('link', { name: /Terug naar bestellingen/ })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it('offers only the allowed next statuses', async () => {
+    const cases: [Order['status'], string[]][] = [
+      ['pending', ['Betaald', 'Geannuleerd', 'Verlopen']],
+      ['paid', ['In behandeling', 'Terugbetaald']],
+      ['processing', ['Verzonden', 'Terugbetaald']],
+      ['shipped', ['Geleverd']],
+    ];
+    for (const [status, expected] of cases) {
+      stubApi(() => json(200, makeOrder({ status })));
+      const { unmount } = renderApp('/admin/orders/order-1');
+      await screen.findByText('order-1');
+      expect(statusOptions()).toEqual(expected);
+      unmount();
+    }
+  });
+
+  it('has no status control for a final status', async () => {
+    stubApi(() => json(200, makeOrder({ status: 'delivered' })));
+    renderApp('/admin/orders/order-1');
+    expect(
+      await screen.findByText('Deze status is definitief: er is geen volgende status.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Status bijwerken' })).not.toBeInTheDocument();
+  });
+
+  it('changes the status and then offers the next step', async () => {
+    let order = makeOrder({ status: 'paid' });
+    const fetchMock = stubApi((_url, init) => {
+      if (init?.method === 'PUT') {
+        const { status } = JSON.parse(String(init.body)) as { status: Order['status'] };
+        order = {
+          ...order,
+          status,
+          statusHistory: [...order.statusHistory, { status, at: new Date().toISOString() }],
+        };
+      }
+      return json(200, order);
+    });
+    renderApp('/admin/orders/order-1');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Nieuwe status'), 'In behandeling');
+    await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+    expect(await screen.findByText("✅ Status bijgewerkt naar 'In behandeling'.")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toBe('/api/orders/order-1/status');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'processing' });
+    await waitFor(() => expect(statusOptions()).toEqual(['Verzonden', 'Terugbetaald']));
+  });
+
+  it("shows the server's message when the change is refused (409)", async () => {
+    const message = "Een bestelling kan niet van 'Betaald' naar 'In behandeling'.";
+    stubApi((_url, init) =>
+      init?.method === 'PUT' ? apiError(409, 'CONFLICT', message) : json(200, makeOrder()),
+    );
+    renderApp('/admin/orders/order-1');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Nieuwe status');
+    await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('deletes after confirmation and goes back to the list', async () => {
+    const fetchMock = stubApi((_url, init) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, makeOrder()),
+    );
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = renderApp('/admin/orders/order-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bestelling verwijderen' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Bestelling verwijderen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
+      '/api/orders/order-1',
+    );
+  });
+
+  it("says 'Bestelling niet gevonden.' for an unknown order", async () => {
+    stubApi(() => apiError(404, 'NOT_FOUND', 'Bestelling niet gevonden.'));
+    renderApp('/admin/orders/bestaat-niet');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bestelling niet gevonden.');
+  });
+});

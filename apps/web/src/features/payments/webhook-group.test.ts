@@ -1,0 +1,105 @@
+import type { WebhookGroup } from '@shop/shared/order';
+import { describe, expect, it } from 'vitest';
+import { formatPreciseTimestamp } from '../../lib/format.ts';
+import {
+  formatWebhookData,
+  hasWebhookFilter,
+  readWebhookFilters,
+  webhookCustomerName,
+  webhookFilterSearch,
+  webhookUserId,
+} from './webhook-group.ts';
+
+type Event = WebhookGroup['events'][number];
+
+const event = (eventType: string, data: unknown, id = eventType): Event => ({
+  _id: id,
+  eventType,
+  stripeEventId: `evt_${id}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  data,
+});
+const metadata = { firstName: 'Eva', lastName: 'de Boer', userId: 'user-7' };
+
+describe('webhookCustomerName', () => {
+  it("takes the completed event's customer name first", () => {
+    expect(
+      webhookCustomerName({
+        events: [
+          event('checkout.session.expired', { metadata }),
+          event('checkout.session.completed', { customer_details: { name: 'E. de Boer' }, metadata }),
+        ],
+      }),
+    ).toBe('E. de Boer');
+  });
+
+  it('falls back to the metadata first and last name', () => {
+    expect(
+      webhookCustomerName({
+        events: [event('checkout.session.completed', { customer_details: { name: null }, metadata })],
+      }),
+    ).toBe('Eva de Boer');
+    expect(
+      webhookCustomerName({
+        events: [
+          event('payment_intent.created', {}),
+          event('checkout.session.expired', { metadata: { firstName: 'Jan' } }),
+        ],
+      }),
+    ).toBe('Jan');
+  });
+
+  it('ignores customer details on events that are not checkout.session.completed', () => {
+    expect(
+      webhookCustomerName({
+        events: [event('checkout.session.expired', { customer_details: { name: 'Niet deze' } })],
+      }),
+    ).toBe('unknown');
+  });
+
+  it("says 'unknown' when nothing names the customer, whatever the data looks like", () => {
+    for (const data of [null, 'tekst', 42, {}, { metadata: null }, { metadata: { firstName: '  ' } }]) {
+      expect(webhookCustomerName({ events: [event('checkout.session.completed', data)] })).toBe('unknown');
+    }
+    expect(webhookCustomerName({ events: [] })).toBe('unknown');
+  });
+});
+
+describe('webhookUserId', () => {
+  it("uses the group's user id, else the first one in the events' metadata", () => {
+    expect(webhookUserId({ userId: 'user-1', events: [event('x', { metadata })] })).toBe('user-1');
+    expect(webhookUserId({ userId: null, events: [event('x', {}), event('y', { metadata })] })).toBe(
+      'user-7',
+    );
+    expect(webhookUserId({ userId: null, events: [event('x', {})] })).toBeNull();
+  });
+});
+
+describe('filters', () => {
+  it('count as set only when a value is left after trimming', () => {
+    expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams('')))).toBe(false);
+    expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams('userId=%20%20&other=1')))).toBe(false);
+    for (const query of ['userId=u1', 'session=cs_1', 'from=2026-11-01', 'to=2026-11-30']) {
+      expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams(query)))).toBe(true);
+    }
+  });
+
+  it('drop empty values from the query', () => {
+    expect(webhookFilterSearch({ userId: ' u1 ', session: '', from: '2026-11-01', to: '  ' })).toEqual({
+      userId: 'u1',
+      from: '2026-11-01',
+    });
+  });
+});
+
+describe('display', () => {
+  it('shows raw data as indented JSON', () => {
+    expect(formatWebhookData({ a: 1, b: { c: 'x' } })).toBe('{\n  "a": 1,\n  "b": {\n    "c": "x"\n  }\n}');
+    expect(formatWebhookData(undefined)).toBe('undefined');
+  });
+
+  it('formats timestamps as dd-mm-yyyy hh:mm:ss.mmm', () => {
+    const local = new Date(2026, 0, 5, 7, 8, 9, 45);
+    expect(formatPreciseTimestamp(local.toISOString())).toBe('05-01-2026 07:08:09.045');
+  });
+});
