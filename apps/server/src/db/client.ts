@@ -37,6 +37,9 @@ export const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection the server closes while idle (a restart, an admin's terminate) is dropped from
+    // the pool and replaced on next use; without a listener the process would crash.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
