@@ -76,6 +76,8 @@ async function benchDatabase(name: string, target: DatabaseTarget): Promise<Scen
     ...loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      // Production settings; the payment emulator only so the app starts without a Stripe key.
+      PAYMENT_EMULATOR: 'true',
       LOG_LEVEL: 'silent',
     }),
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')),

@@ -1,6 +1,7 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
 import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
 import type { Database } from '../../db/client.ts';
+import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
@@ -10,7 +11,8 @@ import * as repository from './products.repository.ts';
 
 export function createProductsService(db: Database) {
   const listCache = createVersionedCache<Paged<Product>>(500);
-  const currentVersion = repository.prepareCatalogueVersion(db);
+  // Concurrent listing requests share one version lookup (never one that began before they arrived).
+  const currentVersion = coalesceFresh(repository.prepareCatalogueVersion(db));
 
   async function saving<T>(write: () => Promise<T>): Promise<T> {
     try {
