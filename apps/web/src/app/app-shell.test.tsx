@@ -44,6 +44,18 @@ describe('route guards', () => {
     logInAs('admin');
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    // The dashboard's tiles (spec 2).
+    const tiles = within(screen.getByRole('main')).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/admin/products',
+      '/admin/blogs',
+      '/admin/orders',
+      '/admin/users',
+      '/admin/contact',
+      '/admin/analytics',
+      '/admin/webhooks',
+      '/admin/wipe',
+    ]);
     const adminNav = screen.getByRole('navigation', { name: 'Adminmenu' });
     const labels = within(adminNav)
       .getAllByRole('link')

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingText } from '../components/ui/loading.tsx';
 import AboutPage from '../features/about/pages/about-page.tsx';
 import HomePage from '../features/home/pages/home-page.tsx';
+import { commonMessages } from '../lib/messages.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -22,6 +24,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk loads on a direct visit.
+    hydrateFallbackElement: <LoadingText text={commonMessages.loadingPage} />,
     children: [
       {
         // Errors inside a page keep the header and footer around them.

@@ -63,6 +63,18 @@ export const adminNavLabels = {
   broadcast: 'Broadcast',
 } as const;
 
+/** What each tile of the admin dashboard leads to. */
+export const adminDashboardDescriptions = {
+  products: 'Pakketten, prijzen, kortingen en voorraad',
+  blogs: 'Artikels schrijven, publiceren en statistieken',
+  orders: 'Bestellingen, status en betalingen',
+  users: 'Accounts, rollen en sportgegevens',
+  contact: 'Vragen en supportberichten',
+  analytics: 'Bezoeken per pagina',
+  webhooks: 'Betaalgebeurtenissen per betaling',
+  wipe: 'Gegevens wissen',
+} as const;
+
 /** Headings of the screens (also their document titles). */
 export const pageTitles = {
   home: 'Sportvoeding voor lopers',
@@ -115,6 +127,7 @@ export const pageTitles = {
 export const commonMessages = {
   underConstruction: 'Deze pagina is in aanbouw.',
   loading: 'Laden...',
+  loadingPage: 'Pagina laden...',
   previous: 'Vorige',
   next: 'Volgende',
   pagination: 'Paginering',

@@ -14,7 +14,22 @@ export function safeUrl(url: string): string {
 export function Markdown({ children }: { children: string }) {
   return (
     <div className="prose-content space-y-4 leading-relaxed [&_a]:font-semibold [&_a]:text-accent-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h3]:text-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        skipHtml
+        urlTransform={safeUrl}
+        // A link whose address was refused is shown as its text, not as a link to nowhere.
+        components={{
+          a: ({ node: _node, href, children: text, ...props }) =>
+            href ? (
+              <a href={href} {...props}>
+                {text}
+              </a>
+            ) : (
+              <span>{text}</span>
+            ),
+        }}
+      >
         {children}
       </ReactMarkdown>
     </div>

@@ -35,7 +35,8 @@ export const blogPageMessages = {
 } as const;
 
 export const commentPageMessages = {
-  heading: (count: number) => `Reacties (${count})`,
+  /** Without a count while the comments load or when they could not be loaded. */
+  heading: (count?: number) => (count === undefined ? 'Reacties' : `Reacties (${count})`),
   newComment: 'Jouw reactie',
   submit: 'Plaatsen',
   sending: 'Bezig met versturen...',

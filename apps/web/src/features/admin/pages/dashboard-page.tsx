@@ -1,6 +1,54 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-import { pageTitles } from '../../../lib/messages.ts';
+import {
+  BarChart3,
+  FileText,
+  type LucideIcon,
+  Mail,
+  Package,
+  ShoppingBag,
+  Trash2,
+  Users,
+  Webhook,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { adminDashboardDescriptions as about, adminNavLabels, pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
 
+const tiles: { label: string; description: string; to: string; icon: LucideIcon }[] = [
+  { label: adminNavLabels.products, description: about.products, to: paths.admin.products(), icon: Package },
+  { label: adminNavLabels.blogs, description: about.blogs, to: paths.admin.blogs(), icon: FileText },
+  { label: adminNavLabels.orders, description: about.orders, to: paths.admin.orders(), icon: ShoppingBag },
+  { label: adminNavLabels.users, description: about.users, to: paths.admin.users(), icon: Users },
+  { label: adminNavLabels.contact, description: about.contact, to: paths.admin.contact(), icon: Mail },
+  {
+    label: adminNavLabels.analytics,
+    description: about.analytics,
+    to: paths.admin.analytics(),
+    icon: BarChart3,
+  },
+  { label: adminNavLabels.webhooks, description: about.webhooks, to: paths.admin.webhooks(), icon: Webhook },
+  { label: adminNavLabels.wipe, description: about.wipe, to: paths.admin.wipe(), icon: Trash2 },
+];
+
+/** /admin: a tile for each part the admin manages (spec 2). */
 export default function AdminDashboardPage() {
-  return <PlaceholderPage title={pageTitles.admin.dashboard} />;
+  return (
+    <section>
+      <PageHeading>{pageTitles.admin.dashboard}</PageHeading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map(({ label, description, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition-shadow hover:shadow-lg focus-visible:outline-2"
+            >
+              <Icon aria-hidden className="size-6 text-accent-700" />
+              <span className="text-lg font-semibold text-ink">{label}</span>
+              <span className="text-sm text-stone-600">{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

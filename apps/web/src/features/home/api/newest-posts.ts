@@ -4,13 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
 /**
- * GET /blog?limit=3&sortBy=createdAt: the newest published articles for the home page. A failure
+ * GET /blog?limit=3&sortBy=createdAt&isPublished=true: the newest published articles for the home
+ * page (an admin would otherwise get drafts too). A failure
  * is only logged (spec 8): the grid then shows its empty state.
  */
 export async function fetchNewestPosts(): Promise<BlogPost[]> {
   try {
     const result = await api.get<Paged<BlogPost>>(
-      `/blog${toQuery({ limit: HOME_NEWEST_POSTS, sortBy: 'createdAt' })}`,
+      `/blog${toQuery({ limit: HOME_NEWEST_POSTS, sortBy: 'createdAt', isPublished: true })}`,
     );
     const posts = Array.isArray(result?.data) ? result.data : [];
     return posts.filter((post) => post.isPublished).slice(0, HOME_NEWEST_POSTS);

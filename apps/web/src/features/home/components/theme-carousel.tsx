@@ -23,6 +23,9 @@ const count = blogCategories.length;
  * The 13 blog themes as cards: arrows, dots, swipe/drag and the keyboard move between them; a
  * side card becomes active on click, the active card opens its category page.
  */
+/** How far a pointer may move between press and release and still count as a click. */
+const CLICK_SLOP_PX = 5;
+
 export function ThemeCarousel() {
   const navigate = useNavigate();
   const [active, setActive] = useState(INITIAL_THEME_INDEX);
@@ -39,13 +42,12 @@ export function ThemeCarousel() {
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     if (dragStartX.current === null) return;
-    const step = swipeStep(event.clientX - dragStartX.current);
+    const distance = event.clientX - dragStartX.current;
     dragStartX.current = null;
-    if (step !== 0) {
-      // A drag is not a click on the card under the pointer.
-      suppressClick.current = true;
-      goTo(active + step);
-    }
+    // Any drag, even one too short to change the theme, is not a click on the card under it.
+    if (Math.abs(distance) > CLICK_SLOP_PX) suppressClick.current = true;
+    const step = swipeStep(distance);
+    if (step !== 0) goTo(active + step);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {

@@ -110,6 +110,19 @@ describe('home page theme carousel', () => {
     swipe(100, 200);
     expect(activeCard()).toHaveTextContent('Race & Training Fuel');
   });
+
+  it('does not open the active theme after a drag too short to change it', async () => {
+    stubBlog([]);
+    const { router } = renderApp('/');
+    fireEvent.pointerDown(carousel(), { clientX: 300, pointerType: 'mouse', button: 0 });
+    fireEvent.pointerUp(carousel(), { clientX: 250, pointerType: 'mouse', button: 0 });
+    fireEvent.click(activeCard());
+    // Give a navigation, had the click got through, time to start.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/');
+    expect(activeCard()).toHaveTextContent('Race & Training Fuel');
+  });
 });
 
 describe('home page newest articles', () => {
@@ -128,7 +141,7 @@ describe('home page newest articles', () => {
     const blogCall = fetchMock.mock.calls
       .map(([url]) => String(url))
       .find((url) => url.startsWith('/api/blog'));
-    expect(blogCall).toBe('/api/blog?limit=3&sortBy=createdAt');
+    expect(blogCall).toBe('/api/blog?limit=3&sortBy=createdAt&isPublished=true');
   });
 
   it('says so when there are no articles, also when the request fails', async () => {

@@ -12,7 +12,7 @@ import { useCommentActions } from './use-comment-actions.ts';
 export function CommentsSection({ slug }: { slug: string }) {
   const { data: comments, isPending, isError } = useComments(slug);
   const actions = useCommentActions(slug);
-  const count = countVisibleComments(comments ?? []);
+  const count = comments ? countVisibleComments(comments) : undefined;
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
