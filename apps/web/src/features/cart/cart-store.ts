@@ -49,7 +49,8 @@ function setLines(next: readonly CartLine[], { save = true } = {}) {
   if (save) saveToServer(next);
 }
 
-function maxQuantity(line: Pick<CartLine, 'stock'>): number {
+/** The most of one product the cart takes: its stock, and never more than MAX_LINE_QUANTITY. */
+export function maxLineQuantity(line: Pick<CartLine, 'stock'>): number {
   return line.stock > 0 ? Math.min(MAX_LINE_QUANTITY, line.stock) : MAX_LINE_QUANTITY;
 }
 
@@ -69,14 +70,19 @@ export function productToCartLine(product: Product): CartLine {
   };
 }
 
-/** Adds one: a product already in the cart goes up by 1, otherwise it is added with quantity 1. */
-export function addToCart(product: Product): void {
+/**
+ * Adds one: a product already in the cart goes up by 1, otherwise it is added with quantity 1.
+ * Answers false when the cart already holds the most it can take of it.
+ */
+export function addToCart(product: Product): boolean {
   const existing = lines.find((line) => line._id === product._id);
-  if (existing) {
-    setQuantity(product._id, existing.quantity + 1);
-    return;
+  if (!existing) {
+    setLines([...lines, productToCartLine(product)]);
+    return true;
   }
-  setLines([...lines, productToCartLine(product)]);
+  if (existing.quantity >= maxLineQuantity(product)) return false;
+  setQuantity(product._id, existing.quantity + 1);
+  return true;
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */
@@ -86,7 +92,9 @@ export function setQuantity(productId: string, quantity: number): void {
     return;
   }
   const next = lines.map((line) =>
-    line._id === productId ? { ...line, quantity: Math.min(Math.floor(quantity), maxQuantity(line)) } : line,
+    line._id === productId
+      ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity(line)) }
+      : line,
   );
   setLines(next);
 }

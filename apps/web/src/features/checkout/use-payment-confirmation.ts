@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { clearCart } from '../cart/cart-store.ts';
+import { clearCart, loadCart } from '../cart/cart-store.ts';
 import { confirmPayment } from './api/checkout-api.ts';
 
 /**
@@ -8,13 +8,20 @@ import { confirmPayment } from './api/checkout-api.ts';
  */
 const confirmedSessions = new Set<string>();
 
-/** Confirms a paid session once, then empties the cart here and on the server; failures are only logged. */
+/**
+ * Confirms a paid session once, then empties the cart here and reads the server's: the server
+ * takes the ordered products out of the cart when the order is paid, so an old /success link
+ * opened later leaves a newer cart alone. Failures are only logged.
+ */
 export function usePaymentConfirmation(sessionId: string | null, loggedIn: boolean): void {
   useEffect(() => {
     if (!sessionId || !loggedIn || confirmedSessions.has(sessionId)) return;
     confirmedSessions.add(sessionId);
     confirmPayment(sessionId)
-      .then(() => clearCart({ server: true }))
+      .then(() => {
+        clearCart();
+        return loadCart();
+      })
       .catch((error: unknown) => console.error('Betaling bevestigen mislukt', error));
   }, [sessionId, loggedIn]);
 }

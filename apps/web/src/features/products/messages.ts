@@ -14,6 +14,7 @@ export const shopMessages = {
 export const productPageMessages = {
   addToCart: 'In winkelwagen',
   added: 'Toegevoegd aan je winkelwagen.',
+  atLimit: (max: number) => `Je winkelwagen bevat al het maximum van ${max} stuks.`,
   toCart: 'Naar winkelwagen',
   toLogin: 'Inloggen',
   backToShop: 'Terug naar de shop',

@@ -3,11 +3,18 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type CartLine, cartLineTotal, cartTotal, removeFromCart, setQuantity } from '../cart-store.ts';
+import {
+  type CartLine,
+  cartLineTotal,
+  cartTotal,
+  maxLineQuantity,
+  removeFromCart,
+  setQuantity,
+} from '../cart-store.ts';
 import { cartPageMessages as t } from '../messages.ts';
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-100';
+  'inline-flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 function CartRow({ line }: { line: CartLine }) {
   return (
@@ -35,6 +42,7 @@ function CartRow({ line }: { line: CartLine }) {
             className={iconButton}
             aria-label={t.increase(line.title)}
             onClick={() => setQuantity(line._id, line.quantity + 1)}
+            disabled={line.quantity >= maxLineQuantity(line)}
           >
             <Plus size={16} aria-hidden />
           </button>

@@ -43,6 +43,14 @@ const savedCarts = () =>
 const row = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 
 describe('Cart page', () => {
+  it('offers no "+" once a line holds all the stock there is', async () => {
+    serverCart = [line({ stock: 2, quantity: 2 })];
+    logInAs('user');
+    renderApp('/cart');
+    expect(await screen.findByRole('button', { name: /Meer Gel Citrus/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Minder Gel Citrus/ })).toBeEnabled();
+  });
+
   it('shows the server cart with line totals and a total, and changes quantities one per click', async () => {
     serverCart = [
       line({}),

@@ -5,7 +5,7 @@ import { orderPageMessages as m } from '../messages.ts';
 /** The ordered lines with their line totals and the order total. */
 export function OrderItemsTable({ order }: { order: Order }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-md text-left text-sm">
         <caption className="sr-only">{m.items}</caption>
         <thead className="border-b border-stone-300">

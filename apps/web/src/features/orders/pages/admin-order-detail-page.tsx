@@ -37,7 +37,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function OrderDetails({ order }: { order: Order }) {
   const { address } = order;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <Card title={pageTitles.admin.order}>
         <dl>
           <Detail term={m.orderId}>{order._id}</Detail>

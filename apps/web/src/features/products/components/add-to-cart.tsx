@@ -7,10 +7,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { addToCart } from '../../cart/cart-store.ts';
+import { addToCart, maxLineQuantity } from '../../cart/cart-store.ts';
 import { productPageMessages } from '../messages.ts';
 
-type Outcome = 'added' | 'loginRequired' | null;
+type Outcome = 'added' | 'atLimit' | 'loginRequired' | null;
 
 /**
  * 'In winkelwagen': guests get the login alert and nothing is added (spec 5), whatever the stock;
@@ -26,8 +26,7 @@ export function AddToCart({ product }: { product: Product }) {
       setOutcome('loginRequired');
       return;
     }
-    addToCart(product);
-    setOutcome('added');
+    setOutcome(addToCart(product) ? 'added' : 'atLimit');
   };
 
   return (
@@ -42,6 +41,14 @@ export function AddToCart({ product }: { product: Product }) {
           {productMessages.loginToAdd}{' '}
           <Link to={paths.login()} className="font-semibold underline">
             {productPageMessages.toLogin}
+          </Link>
+        </Alert>
+      )}
+      {outcome === 'atLimit' && (
+        <Alert tone="info">
+          {productPageMessages.atLimit(maxLineQuantity(product))}{' '}
+          <Link to={paths.cart()} className="font-semibold underline">
+            {productPageMessages.toCart}
           </Link>
         </Alert>
       )}

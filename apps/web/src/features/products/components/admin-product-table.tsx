@@ -29,7 +29,7 @@ export function AdminProductTable({
   onDelete: (product: Product) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
           <tr>

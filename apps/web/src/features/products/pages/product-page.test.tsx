@@ -84,6 +84,17 @@ describe('Product page', () => {
     expect(getCartLines()).toEqual([expect.objectContaining({ quantity: 2 })]);
   });
 
+  it('says so when the cart already holds all the stock', async () => {
+    serveProduct(json(200, { ...discounted, stock: 1 }));
+    logInAs('user');
+    renderApp('/shop/hardloopgel-citrus');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'In winkelwagen' }));
+    await user.click(screen.getByRole('button', { name: 'In winkelwagen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Je winkelwagen bevat al het maximum van 1 stuks.');
+    expect(getCartLines()).toMatchObject([{ quantity: 1 }]);
+  });
+
   it('does not let a logged-in user add a sold-out product', async () => {
     logInAs('user');
     serveProduct(json(200, productFixture({ stock: 0 })));
