@@ -25,6 +25,7 @@ export const layoutMessages = {
   logout: 'Uitloggen',
   unreadSuffix: 'ongelezen',
   cartItemsSuffix: 'artikelen',
+  cartShortcut: (count: number) => `Naar je winkelwagen (${count} artikelen)`,
   loggedInAs: (email: string) => `Ingelogd als ${email}`,
   footerContact: 'Contact',
   footerFollow: 'Volg ons',

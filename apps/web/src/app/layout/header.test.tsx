@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logInAs, renderApp } from '../../test/render.tsx';
 
@@ -22,5 +23,23 @@ describe('header badges', () => {
       '/cart',
     );
     expect(within(header).getByRole('link', { name: 'Notificaties' })).toBeInTheDocument();
+    // The phone shortcut keeps the cart in sight while the menu is closed.
+    expect(within(header).getByRole('link', { name: 'Naar je winkelwagen (3 artikelen)' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+  });
+
+  it('closes the menu with Escape and gives the focus back to the menu button', async () => {
+    renderApp('/about');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    within(screen.getByRole('navigation', { name: 'Hoofdmenu' }))
+      .getAllByRole('link')[0]
+      ?.focus();
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Menu openen' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

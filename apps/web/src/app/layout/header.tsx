@@ -1,5 +1,5 @@
 import { Bell, LogOut, Menu, ShieldCheck, ShoppingCart, User, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCartItemCount } from '../../features/cart/cart-store.ts';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count.ts';
@@ -57,6 +57,7 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const cartCount = useCartItemCount();
   const unreadCount = useUnreadNotificationCount();
@@ -67,7 +68,9 @@ export function Header() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -90,7 +93,19 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {brand.name}
         </Link>
+        {isLoggedIn && (
+          // On phones the cart and its count stay in sight with the menu closed.
+          <Link
+            to={paths.cart()}
+            aria-label={layoutMessages.cartShortcut(cartCount)}
+            className="ml-auto flex items-center gap-1 rounded-md p-2 text-ink hover:bg-stone-100 xl:hidden"
+          >
+            <ShoppingCart size={20} aria-hidden />
+            <CountBadge count={cartCount} label={layoutMessages.cartItemsSuffix} />
+          </Link>
+        )}
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md p-2 text-ink hover:bg-stone-100 xl:hidden"
           aria-expanded={open}
