@@ -28,8 +28,9 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/orders/${encodeURIComponent(id)}`),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: adminOrderQuery(id).queryKey });
+    // The deleted order's own query is left alone: removing it while its detail page is still
+    // mounted would make that page ask for it again (a 404) on its way to the list.
+    onSuccess: () => {
       return queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
     },
   });

@@ -124,9 +124,12 @@ describe('admin order detail', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Bestelling verwijderen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(await screen.findByText('✅ Bestelling verwijderd')).toBeInTheDocument();
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
       '/api/orders/order-1',
     );
+    // The deleted order is not asked for again.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders/order-1')).toHaveLength(2);
   });
 
   it("says 'Bestelling niet gevonden.' for an unknown order", async () => {

@@ -108,7 +108,8 @@ export default function AdminOrderDetailPage() {
     if (!window.confirm(orderMessages.deleteConfirm)) return;
     setDeleteFailed(false);
     deleteOrder.mutate(orderId, {
-      onSuccess: () => navigate(paths.admin.orders()),
+      // The list says '✅ Bestelling verwijderd'.
+      onSuccess: () => navigate(paths.admin.orders(), { state: { deleted: true } }),
       onError: () => setDeleteFailed(true),
     });
   }

@@ -1,6 +1,6 @@
 import { type Order, orderMessages } from '@shop/shared/order';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -24,7 +24,11 @@ export default function AdminOrderListPage() {
   const state = readOrderListState(searchParams);
   const orders = useAdminOrders(state);
   const deleteOrder = useDeleteOrder();
-  const [feedback, setFeedback] = useState<Feedback>();
+  // Arriving from a detail page that deleted its order.
+  const deletedOnDetail = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
+  const [feedback, setFeedback] = useState<Feedback | undefined>(
+    deletedOnDetail ? { tone: 'success', text: orderMessages.deleted } : undefined,
+  );
 
   const show = (next: OrderListState) => setSearchParams(orderListSearch(next));
 
