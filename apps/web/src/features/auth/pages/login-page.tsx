@@ -1,5 +1,5 @@
 import { loginInputSchema } from '@shop/shared/auth';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
 import { authMessages, authPageMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -7,8 +7,10 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CredentialsForm } from '../components/credentials-form.tsx';
 
 export default function LoginPage() {
-  const { login } = useAuth();
+  const { login, isLoggedIn, isAdmin } = useAuth();
   const navigate = useNavigate();
+  // Someone already logged in has nothing to do here.
+  if (isLoggedIn) return <Navigate to={isAdmin ? paths.admin.dashboard() : paths.home()} replace />;
   return (
     <AuthCard
       title={pageTitles.login}

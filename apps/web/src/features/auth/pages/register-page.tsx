@@ -1,5 +1,5 @@
 import { registerInputSchema } from '@shop/shared/auth';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
 import { authMessages, authPageMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -7,8 +7,10 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CredentialsForm } from '../components/credentials-form.tsx';
 
 export default function RegisterPage() {
-  const { register } = useAuth();
+  const { register, isLoggedIn } = useAuth();
   const navigate = useNavigate();
+  // Someone already logged in has nothing to do here.
+  if (isLoggedIn) return <Navigate to={paths.home()} replace />;
   return (
     <AuthCard
       title={pageTitles.register}

@@ -124,7 +124,9 @@ describe('admin order detail', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Bestelling verwijderen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
-    expect(await screen.findByText('✅ Bestelling verwijderd')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('✅ Bestelling verwijderd')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
       '/api/orders/order-1',
     );

@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { logIn, uniqueEmail } from './support/auth.ts';
+
+const PASSWORD = 'geheim123';
+
+/** Registers through the API and answers the new user's access token. */
+async function registerThroughApi(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function commentThroughApi(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  comment: { content: string; parentComment?: string },
+): Promise<string> {
+  const response = await request.post(`/api/blog/${slug}/comments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: comment,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test('a reply to my comment shows up as a notification I can read and delete', async ({ page, request }) => {
+  const blogList = await request.get('/api/blog?limit=1');
+  expect(blogList.ok()).toBe(true);
+  const [post] = ((await blogList.json()) as { data: { slug: string }[] }).data;
+  if (!post) throw new Error('De demo-inhoud heeft geen blogartikel');
+
+  // User A comments on a demo post, user B replies: A gets a 'reply' notification.
+  const authorEmail = uniqueEmail('auteur');
+  const authorToken = await registerThroughApi(request, authorEmail);
+  const commentId = await commentThroughApi(request, authorToken, post.slug, {
+    content: 'Werkt dit ook voor een halve marathon?',
+  });
+  const replierToken = await registerThroughApi(request, uniqueEmail('reageerder'));
+  await commentThroughApi(request, replierToken, post.slug, {
+    content: 'Ja, vanaf ongeveer 90 minuten lopen.',
+    parentComment: commentId,
+  });
+
+  await logIn(page, authorEmail, PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Notificaties 1 ongelezen' })).toBeVisible();
+
+  await page.goto('/notificaties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaties' })).toBeVisible();
+  const item = page.getByRole('main').getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('heading', { name: 'Nieuwe reactie op je comment (ongelezen)' })).toBeVisible();
+  await expect(item.getByText('Ja, vanaf ongeveer 90 minuten lopen.')).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Details' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/blog/${post.slug}#comment-`),
+  );
+
+  await page.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
+  await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toBeDisabled();
+  await expect(
+    item.getByRole('heading', { name: 'Nieuwe reactie op je comment', exact: true }),
+  ).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Notificaties', exact: true })).toBeVisible();
+
+  await item.getByRole('button', { name: 'Verwijder notificatie Nieuwe reactie op je comment' }).click();
+  await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
+
+  // The server agrees: after a reload the list is still empty.
+  await page.reload();
+  await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
+});
