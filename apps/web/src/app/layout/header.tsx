@@ -15,16 +15,21 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent-50 text-accent-700' : 'text-ink hover:bg-stone-100'
   }`;
 
-/** A count next to a link, shown only when above 0; screen readers hear e.g. '3 ongelezen'. */
-function CountBadge({ count, label }: { count: number; label: string }) {
+/**
+ * A count next to a link, shown only when above 0; with a label screen readers hear e.g.
+ * '3 ongelezen' (without one the link's own name already says it).
+ */
+function CountBadge({ count, label }: { count: number; label?: string }) {
   if (count <= 0) return null;
   return (
     <span className="min-w-5 rounded-full bg-accent-600 px-1.5 text-center text-xs font-bold leading-5 text-white">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">
-        {' '}
-        {count} {label}
-      </span>
+      {label && (
+        <span className="sr-only">
+          {' '}
+          {count} {label}
+        </span>
+      )}
     </span>
   );
 }
@@ -101,7 +106,7 @@ export function Header() {
             className="ml-auto flex items-center gap-1 rounded-md p-2 text-ink hover:bg-stone-100 xl:hidden"
           >
             <ShoppingCart size={20} aria-hidden />
-            <CountBadge count={cartCount} label={layoutMessages.cartItemsSuffix} />
+            <CountBadge count={cartCount} />
           </Link>
         )}
         <button
