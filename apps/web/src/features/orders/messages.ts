@@ -1,5 +1,6 @@
 /** Dutch text of the admin order screens; the spec's order messages live in '@shop/shared/order'. */
 export const orderPageMessages = {
+  overview: 'Overzicht',
   filtersTitle: 'Filters',
   userEmail: 'E-mail klant',
   status: 'Status',

@@ -38,7 +38,7 @@ function OrderDetails({ order }: { order: Order }) {
   const { address } = order;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-      <Card title={pageTitles.admin.order}>
+      <Card title={m.overview}>
         <dl>
           <Detail term={m.orderId}>{order._id}</Detail>
           <Detail term={m.status}>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
-import { formatDateTime, formatEuro, formatShortDate } from '../../../lib/format.ts';
+import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format.ts';
 import { useMyOrders } from '../api/my-orders-api.ts';
 import { myOrdersMessages as t } from '../messages.ts';
 
@@ -64,7 +64,7 @@ function OrderItem({ order }: { order: Order }) {
     <li className="rounded-lg border border-stone-200 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="text-base font-semibold">{t.orderOf(formatShortDate(order.createdAt))}</h3>
+          <h3 className="text-base font-semibold">{t.orderOf(formatLongDate(order.createdAt))}</h3>
           <p className="text-sm text-stone-700">
             {t.itemCount(itemCount)} · {t.total}{' '}
             <span className="tabular-nums">{formatEuro(order.total)}</span>
