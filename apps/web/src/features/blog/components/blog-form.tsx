@@ -8,8 +8,7 @@ import {
   EXCERPT_MAX_LENGTH,
 } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
-import { slugify } from '@shop/shared/slug';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { Spinner } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
 import { blogFormMessages as t } from '../messages.ts';
 import { TagsInput } from './tags-input.tsx';
 
@@ -46,7 +46,6 @@ const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
 export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const slugEditedByHand = useRef(initial !== undefined);
   const {
     register,
     handleSubmit,
@@ -57,6 +56,9 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
     resolver: zodResolver(blogInputSchema),
     defaultValues: toFormValues(initial),
   });
+  const slug = useSlugFromTitle(initial === undefined, (value) =>
+    setValue('slug', value, { shouldValidate: isSubmitted }),
+  );
 
   const tags = watch('tags') ?? [];
   const excerpt = watch('excerpt') ?? '';
@@ -88,23 +90,13 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
         <TextField
           label={t.title}
           error={errors.title?.message}
-          {...register('title', {
-            onChange: (event) => {
-              if (!slugEditedByHand.current) {
-                setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
-              }
-            },
-          })}
+          {...register('title', { onChange: slug.onTitleChange })}
         />
         <TextField
           label={t.slug}
           hint={initial ? undefined : t.slugHint}
           error={errors.slug?.message}
-          {...register('slug', {
-            onChange: () => {
-              slugEditedByHand.current = true;
-            },
-          })}
+          {...register('slug', { onChange: slug.onSlugChange })}
         />
         <TextField
           label={t.image}

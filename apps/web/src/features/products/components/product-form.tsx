@@ -1,7 +1,6 @@
 import { discountTypes } from '@shop/shared/money';
 import { type ProductData, productMessages } from '@shop/shared/product';
-import { slugify } from '@shop/shared/slug';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../c
 import { Spinner } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
 import { productFormMessages as labels } from '../messages.ts';
 import {
   DEFAULT_DISCOUNT,
@@ -39,7 +39,6 @@ function showFieldDetails(error: unknown, setError: UseFormSetError<ProductFormV
 /** The new and edit product form (spec 2, 4, 5), validated with the shared productInputSchema. */
 export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, onSubmit }: ProductFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const slugIsManual = useRef(!slugFollowsTitle);
   const {
     register,
     handleSubmit,
@@ -52,6 +51,9 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
     resolver: productFormResolver,
     defaultValues: initialValues,
   });
+  const slug = useSlugFromTitle(slugFollowsTitle, (value) =>
+    setValue('slug', value, { shouldValidate: isSubmitted }),
+  );
   const hasDiscount = watch('hasDiscount');
 
   const submit = handleSubmit(async (data) => {
@@ -79,22 +81,13 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
         <TextField
           label={labels.title}
           error={errors.title?.message}
-          {...register('title', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              if (slugIsManual.current) return;
-              setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
-            },
-          })}
+          {...register('title', { onChange: slug.onTitleChange })}
         />
         <TextField
           label={labels.slug}
           hint={slugFollowsTitle ? labels.slugHint : undefined}
           error={errors.slug?.message}
-          {...register('slug', {
-            onChange: () => {
-              slugIsManual.current = true;
-            },
-          })}
+          {...register('slug', { onChange: slug.onSlugChange })}
         />
       </div>
       <TextAreaField
