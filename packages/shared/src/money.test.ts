@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPriceCents, formatEuro, hasDiscount, toCents, toEuros } from './money.ts';
+import {
+  discountedPriceCents,
+  formatEuro,
+  hasDiscount,
+  linesTotal,
+  lineTotal,
+  toCents,
+  toEuros,
+} from './money.ts';
 
 describe('money', () => {
   it('converts euros to cents without float drift', () => {
@@ -32,5 +40,17 @@ describe('money', () => {
   it('formats euros the Dutch way with 2 decimals', () => {
     expect(formatEuro(12.5).replace(/\s/g, ' ')).toBe('€ 12,50');
     expect(formatEuro(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
+  });
+
+  it('computes line totals and their sum in cents, free of float drift', () => {
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+    expect(lineTotal(12.95, 2)).toBe(25.9);
+    expect(
+      linesTotal([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.5);
+    expect(linesTotal([])).toBe(0);
   });
 });

@@ -43,3 +43,13 @@ export function formatEuro(euros: number): string {
 export function formatCents(cents: number): string {
   return formatEuro(toEuros(cents));
 }
+
+/** Unit price × quantity, in euros, computed in cents (a cart line, an order line). */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return toEuros(toCents(unitPrice) * quantity);
+}
+
+/** The sum of the lines' totals, in euros, computed in cents. */
+export function linesTotal(lines: readonly { price: number; quantity: number }[]): number {
+  return toEuros(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+}

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/shared/cart';
-import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
+import { discountedPriceCents, linesTotal, lineTotal, toCents, toEuros } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -155,14 +155,14 @@ export function useCartItemCount(): number {
   return useCartLines().reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** One line's price × quantity, in euros, computed in cents. */
+/** One line's price × quantity, in euros. */
 export function cartLineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
-  return toEuros(toCents(line.price) * line.quantity);
+  return lineTotal(line.price, line.quantity);
 }
 
-/** Sum of price × quantity, in euros, computed in cents. */
+/** Sum of price × quantity, in euros. */
 export function cartTotal(cartLines: readonly CartLine[]): number {
-  return toEuros(cartLines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+  return linesTotal(cartLines);
 }
 
 /** Waits until every queued save has reached the server (before checkout). */

@@ -1,3 +1,4 @@
+import { lineTotal } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order';
 import { formatEuro } from '../../../lib/format.ts';
 import { orderPageMessages as m } from '../messages.ts';
@@ -30,7 +31,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
               <td className="py-2 pr-3">{item.title}</td>
               <td className="px-3 py-2 text-right">{formatEuro(item.price)}</td>
               <td className="px-3 py-2 text-right">{item.quantity}</td>
-              <td className="py-2 pl-3 text-right">{formatEuro(item.price * item.quantity)}</td>
+              <td className="py-2 pl-3 text-right">{formatEuro(lineTotal(item.price, item.quantity))}</td>
             </tr>
           ))}
         </tbody>

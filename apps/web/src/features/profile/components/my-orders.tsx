@@ -1,4 +1,4 @@
-import { toCents, toEuros } from '@shop/shared/money';
+import { lineTotal } from '@shop/shared/money';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -30,7 +30,7 @@ function OrderDetails({ order }: { order: Order }) {
               <span>
                 {item.quantity} × {item.title}
               </span>
-              <span className="tabular-nums">{formatEuro(toEuros(toCents(item.price) * item.quantity))}</span>
+              <span className="tabular-nums">{formatEuro(lineTotal(item.price, item.quantity))}</span>
             </li>
           ))}
         </ul>
