@@ -27,3 +27,22 @@ export function Alert({
     </div>
   );
 }
+
+/** The outcome of an action a page reports: saved, deleted, failed. */
+export type Feedback = { tone: 'success' | 'error'; text: string };
+
+/** Shows the outcome of the last action, or nothing. */
+export function FeedbackAlert({
+  feedback,
+  className,
+}: {
+  feedback: Feedback | null | undefined;
+  className?: string;
+}) {
+  if (!feedback) return null;
+  return (
+    <Alert tone={feedback.tone} {...(className ? { className } : {})}>
+      {feedback.text}
+    </Alert>
+  );
+}

@@ -1,6 +1,5 @@
 import { cartMessages } from '@shop/shared/cart';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -9,6 +8,7 @@ import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCartLines } from '../cart-store.ts';
 import { CartTable } from '../components/cart-table.tsx';
+import { RemovedLinesNotice } from '../components/removed-lines-notice.tsx';
 import { cartPageMessages as t } from '../messages.ts';
 import { useFreshCart } from '../use-fresh-cart.ts';
 
@@ -39,15 +39,7 @@ export default function CartPage() {
   return (
     <section>
       <PageHeading>{pageTitles.cart}</PageHeading>
-      {removed.length > 0 && (
-        <Alert tone="info" className="mb-4">
-          <ul>
-            {removed.map((line) => (
-              <li key={line._id}>{cartMessages.unavailable(line.title)}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <RemovedLinesNotice removed={removed} />
       {!loaded && lines.length === 0 ? (
         <LoadingText text={t.loading} />
       ) : lines.length === 0 ? (

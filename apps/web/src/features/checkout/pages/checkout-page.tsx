@@ -1,4 +1,3 @@
-import { cartMessages } from '@shop/shared/cart';
 import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { cartSaved, useCartLines } from '../../cart/cart-store.ts';
+import { RemovedLinesNotice } from '../../cart/components/removed-lines-notice.tsx';
 import { useFreshCart } from '../../cart/use-fresh-cart.ts';
 import { createCheckoutSession, useSavedAddresses } from '../api/checkout-api.ts';
 import { CheckoutAddressForm } from '../components/checkout-address-form.tsx';
@@ -47,15 +47,7 @@ function CheckoutContent({ email }: { email: string }) {
 
   return (
     <>
-      {removed.length > 0 && (
-        <Alert tone="info" className="mb-4">
-          <ul>
-            {removed.map((line) => (
-              <li key={line._id}>{cartMessages.unavailable(line.title)}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <RemovedLinesNotice removed={removed} />
       {lines.length === 0 ? (
         <div className="space-y-4">
           <p>{orderMessages.emptyCart}</p>

@@ -6,7 +6,7 @@ import {
   orderStatusLabels,
 } from '@shop/shared/order';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,8 +16,6 @@ import { orderPageMessages as m } from '../messages.ts';
 export function nextOrderStatuses(current: OrderStatus): OrderStatus[] {
   return orderStatuses.filter((status) => canTransition(current, status));
 }
-
-type Feedback = { tone: 'success' | 'error'; text: string };
 
 /** Offers only the statuses the order may move to next; the server's refusal (409) is shown as is. */
 export function OrderStatusControl({ order }: { order: Order }) {
@@ -69,11 +67,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
         <p className="text-stone-600">{m.finalStatus}</p>
       )}
       <div aria-live="polite">
-        {feedback && (
-          <Alert tone={feedback.tone} className="mt-4">
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} className="mt-4" />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { type Order, orderMessages } from '@shop/shared/order';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -16,8 +16,6 @@ import {
   orderListSearch,
   readOrderListState,
 } from '../order-filters.ts';
-
-type Feedback = { tone: 'success' | 'error'; text: string };
 
 export default function AdminOrderListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,11 +80,7 @@ export default function AdminOrderListPage() {
         }}
       />
       <div aria-live="polite">
-        {feedback && (
-          <Alert tone={feedback.tone} className="mb-4">
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} className="mb-4" />
       </div>
       {results()}
     </section>

@@ -1,7 +1,7 @@
 import { webhookMessages } from '@shop/shared/order';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -15,8 +15,6 @@ import {
   type WebhookFilters,
   webhookFilterSearch,
 } from '../webhook-group.ts';
-
-type Feedback = { tone: 'success' | 'error'; text: string };
 
 export default function AdminWebhooksPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,11 +73,7 @@ export default function AdminWebhooksPage() {
         }}
       />
       <div aria-live="polite">
-        {feedback && (
-          <Alert tone={feedback.tone} className="mb-4">
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} className="mb-4" />
       </div>
       {results()}
     </section>

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE } from '@shop/shared/api';
 import { type Product, productMessages } from '@shop/shared/product';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -39,13 +39,11 @@ function toListParams({ isPublished, limit, ...rest }: AdminProductFilters, page
   };
 }
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
 /** /admin/products: every product (published or not), filtered and paged through the query string. */
 export default function AdminProductListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const notice = (useLocation().state as AdminProductListState | null)?.notice;
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const filters = readFilters(searchParams);
   const { data, isPending, isError } = useProducts(
     toListParams(filters, readPositiveInt(searchParams, 'page', 1)),
@@ -71,11 +69,7 @@ export default function AdminProductListPage() {
         onSearch={(values) => setSearchParams(filtersToSearchParams(values))}
         onReset={() => setSearchParams(new URLSearchParams())}
       />
-      {feedback && (
-        <Alert tone={feedback.tone} className="mb-4">
-          {feedback.text}
-        </Alert>
-      )}
+      <FeedbackAlert feedback={feedback} className="mb-4" />
       {isPending ? (
         <LoadingText />
       ) : isError ? (

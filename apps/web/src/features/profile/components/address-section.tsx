@@ -1,15 +1,13 @@
 import { type Address, addressLines, profileMessages } from '@shop/shared/user';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile-api.ts';
 import { addressMessages as t } from '../messages.ts';
 import { AddressForm, type AddressValues, emptyAddress } from './address-form.tsx';
 
 const describe = (address: Address) => addressLines(address).join(', ');
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 function AddressItem({
   address,
@@ -85,7 +83,7 @@ function AddressItem({
 /** The saved addresses: each editable in place or deletable after confirmation, plus a form to add one. */
 export function AddressSection({ addresses }: { addresses: readonly Address[] }) {
   const [adding, setAdding] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const addAddress = useAddAddress();
 
   const add = (values: AddressValues) =>
@@ -111,7 +109,7 @@ export function AddressSection({ addresses }: { addresses: readonly Address[] })
         )}
       </div>
       <div aria-live="polite" className="mb-3 empty:mb-0">
-        {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+        <FeedbackAlert feedback={feedback} />
       </div>
       {addresses.length === 0 ? (
         <p className="text-stone-700">{profileMessages.noAddresses}</p>
