@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminBlogMessages as t } from '../messages.ts';
-import { PLACEHOLDER_BLOG_IMAGE } from './blog-card.tsx';
+import { BlogCardCover } from './blog-card-cover.tsx';
 
 /** A post in the admin list: status, details and the info/edit/delete actions. */
 export function AdminBlogCard({
@@ -18,14 +18,7 @@ export function AdminBlogCard({
 }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
-      <img
-        src={post.image || PLACEHOLDER_BLOG_IMAGE}
-        alt=""
-        width={400}
-        height={225}
-        loading="lazy"
-        className="aspect-video w-full object-cover"
-      />
+      <BlogCardCover image={post.image} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p
           className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${

@@ -3,22 +3,14 @@ import { stripMarkdown } from '@shop/shared/text';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-
-export const PLACEHOLDER_BLOG_IMAGE = '/images/placeholder-blog.svg';
+import { BlogCardCover } from './blog-card-cover.tsx';
 
 /** A post in the list: image, category, title, date, excerpt (or the content's start) and tags. */
 export function BlogCard({ post }: { post: BlogPost }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
-      <img
-        src={post.image || PLACEHOLDER_BLOG_IMAGE}
-        alt=""
-        width={400}
-        height={225}
-        loading="lazy"
-        className="aspect-video w-full object-cover"
-      />
+      <BlogCardCover image={post.image} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-teal-brand">{post.category}</p>
         <h2 className="text-xl leading-snug">

@@ -8,7 +8,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBlogPost } from '../api/blog-api.ts';
-import { PLACEHOLDER_BLOG_IMAGE } from '../components/blog-card.tsx';
+import { PLACEHOLDER_BLOG_IMAGE } from '../components/blog-card-cover.tsx';
 import { CommentsSection } from '../components/comments/comments-section.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { blogPageMessages as t } from '../messages.ts';

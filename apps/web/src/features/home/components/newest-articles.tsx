@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BlogCardCover } from '../../blog/components/blog-card-cover.tsx';
 import { useNewestPosts } from '../api/newest-posts.ts';
 import { homePageMessages as t } from '../messages.ts';
-
-const PLACEHOLDER_IMAGE = '/images/placeholder-blog.svg';
 
 /** The 3 newest published articles: image, date (nl-BE), category, title and #tags. */
 export function NewestArticles() {
@@ -32,14 +31,7 @@ export function NewestArticles() {
           {posts.map((post) => (
             <li key={post._id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
-                <img
-                  src={post.image || PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={400}
-                  height={225}
-                  loading="lazy"
-                  className="aspect-video w-full object-cover"
-                />
+                <BlogCardCover image={post.image} />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
                     <time dateTime={post.publishedAt ?? post.createdAt}>

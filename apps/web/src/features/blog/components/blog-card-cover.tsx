@@ -1,0 +1,16 @@
+/** Shown when a post has no image of its own. */
+export const PLACEHOLDER_BLOG_IMAGE = '/images/placeholder-blog.svg';
+
+/** A post's image at the top of a card (16:9, lazy), or the placeholder. */
+export function BlogCardCover({ image }: { image: string | null | undefined }) {
+  return (
+    <img
+      src={image || PLACEHOLDER_BLOG_IMAGE}
+      alt=""
+      width={400}
+      height={225}
+      loading="lazy"
+      className="aspect-video w-full object-cover"
+    />
+  );
+}
