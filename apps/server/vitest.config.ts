@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // Under mutation testing (`npm run mutate`) only: see the file.
+    setupFiles: process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['./test/mutation-coverage.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

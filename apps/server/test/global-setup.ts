@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DATABASE = 'shop_test_template';
+/** One template per run, so runs side by side (mutation test workers, a second terminal) never share one. */
+const TEMPLATE_DATABASE = `shop_test_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 /** Migrates once per run; every test file then starts from a copy of that database. */
 export default async function setup(project: TestProject) {

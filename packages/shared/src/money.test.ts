@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountedPriceCents,
+  formatCents,
   formatEuro,
   hasDiscount,
   linesTotal,
@@ -37,7 +38,23 @@ describe('money', () => {
     expect(hasDiscount({ type: 'percentage', value: 5 })).toBe(true);
   });
 
+  it('never raises a price for a negative discount, and never charges below zero', () => {
+    expect(discountedPriceCents(1000, { type: 'percentage', value: -10 })).toBe(1000);
+    expect(discountedPriceCents(1000, { type: 'fixed', value: -2 })).toBe(1000);
+    expect(discountedPriceCents(1000, { type: 'percentage', value: 100 })).toBe(0);
+    expect(discountedPriceCents(1000, { type: 'percentage', value: 150 })).toBe(0);
+    expect(discountedPriceCents(1000, undefined)).toBe(1000);
+  });
+
+  it('has a discount only when one with a value above zero is given', () => {
+    expect(hasDiscount(null)).toBe(false);
+    expect(hasDiscount(undefined)).toBe(false);
+    expect(hasDiscount({ type: 'fixed', value: -1 })).toBe(false);
+    expect(hasDiscount({ type: 'fixed', value: 0.01 })).toBe(true);
+  });
+
   it('formats euros the Dutch way with 2 decimals', () => {
+    expect(formatCents(1250).replace(/\s/g, ' ')).toBe('€ 12,50');
     expect(formatEuro(12.5).replace(/\s/g, ' ')).toBe('€ 12,50');
     expect(formatEuro(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
   });

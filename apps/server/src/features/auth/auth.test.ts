@@ -1,7 +1,10 @@
-import { authMessages } from '@shop/shared/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { authMessages, REFRESH_TOKEN_TTL_SECONDS } from '@shop/shared/auth';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { actor, createUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { refreshTokens, users } from '../../db/schema/users.ts';
 
 let app: TestApp;
 
@@ -20,6 +23,36 @@ function refreshCookie(response: { cookies: { name: string; value: string }[] })
 
 const refresh = (token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: token } });
+
+const login = (email: string, password = TEST_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+const logout = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { refreshToken: token } });
+
+/** A fresh user logged in once: its id and the refresh token of that login. */
+async function loggedIn(role: 'admin' | 'user' = 'user') {
+  const user = await createUser(app, { role });
+  return { user, token: refreshCookie(await login(user.email)) };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The stored row of a refresh token (the database only knows its hash). */
+async function storedToken(token: string) {
+  const [row] = await app.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row) throw new Error('refresh token not stored');
+  return row;
+}
+
+const setExpiry = (token: string, expiresAt: Date) =>
+  app.db
+    .update(refreshTokens)
+    .set({ expiresAt })
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
 
 describe('POST /api/auth/register', () => {
   it('creates a user and answers a token, the user role and an httpOnly refresh cookie', async () => {
@@ -111,6 +144,21 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
+  it('an e-mail is matched whatever its case', async () => {
+    const email = uniqueEmail('Loper').replace('example.nl', 'Example.NL');
+    const user = await createUser(app, { email });
+    for (const typed of [email, email.toLowerCase(), email.toUpperCase()]) {
+      const response = await login(typed);
+      expect(response.statusCode).toBe(200);
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${response.json().token}` },
+      });
+      expect(me.json()._id).toBe(user.id);
+    }
+  });
+
   it('uses the login message for a short password', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -154,6 +202,70 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(rotated)).statusCode).toBe(401);
   });
 
+  it('a refresh token is 32 random bytes, stored only as its SHA-256 hash', async () => {
+    const { user, token } = await loggedIn();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.map((row) => row.tokenHash)).toEqual([sha256(token)]);
+  });
+
+  it('a refresh token lives REFRESH_TOKEN_TTL_SECONDS', async () => {
+    const before = Date.now();
+    const { token } = await loggedIn();
+    const after = Date.now();
+    const { expiresAt } = await storedToken(token);
+    expect(expiresAt.getTime()).toBeGreaterThanOrEqual(before + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    expect(expiresAt.getTime()).toBeLessThanOrEqual(after + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  });
+
+  it('an expired refresh token is refused, from the very moment it expires', async () => {
+    const justValid = await loggedIn();
+    const expired = await loggedIn();
+    const moment = new Date(Date.now() + 60_000);
+    await setExpiry(justValid.token, new Date(moment.getTime() + 1));
+    await setExpiry(expired.token, moment);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(moment);
+      const refused = await refresh(expired.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe(authMessages.refreshFailed);
+      expect((await refresh(justValid.token)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a rotated refresh token presented again revokes the whole family, even once it has expired', async () => {
+    const { token: stolen } = await loggedIn();
+    const rotated = refreshCookie(await refresh(stolen));
+    await setExpiry(stolen, new Date(Date.now() - 1000));
+    expect((await refresh(stolen)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+  });
+
+  it('a refresh token of a deleted user is refused', async () => {
+    const { user, token } = await loggedIn();
+    await app.db.delete(users).where(eq(users.id, user.id));
+    const response = await refresh(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(authMessages.refreshFailed);
+  });
+
+  it("a refresh carries the account's current role, so a demoted admin loses admin rights", async () => {
+    const { user, token } = await loggedIn('admin');
+    await app.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    const response = await refresh(token);
+    expect(response.json().role).toBe('user');
+    const asDemoted = await app.inject({
+      method: 'GET',
+      url: `/api/user/${user.id}`,
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(asDemoted.statusCode).toBe(403);
+  });
+
   it('answers 401 without a cookie or with an unknown token', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
     expect((await refresh('verzonnen-token')).statusCode).toBe(401);
@@ -177,6 +289,26 @@ describe('POST /api/auth/logout', () => {
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
     expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('logout revokes every token of the login, whichever of its tokens is presented', async () => {
+    const { token: first } = await loggedIn();
+    const current = refreshCookie(await refresh(first));
+    expect((await logout(first)).statusCode).toBe(204);
+    expect((await refresh(current)).statusCode).toBe(401);
+  });
+
+  it("logout leaves the user's other logins alive", async () => {
+    const { user, token: here } = await loggedIn();
+    const elsewhere = refreshCookie(await login(user.email));
+    await logout(here);
+    expect((await refresh(elsewhere)).statusCode).toBe(200);
+  });
+
+  it('logout with an unknown token still answers 204 and clears the cookie', async () => {
+    const response = await logout('verzonnen-token');
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
   });
 
   it('succeeds for a guest without a cookie', async () => {

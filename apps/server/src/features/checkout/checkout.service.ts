@@ -8,8 +8,12 @@ import type { AuthUser } from '../auth/access-token.ts';
 import { cartLines } from '../cart/cart.repository.ts';
 import * as orders from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { discountOf } from '../products/products.mapper.ts';
 
 const SESSION_LIFETIME_SECONDS = 30 * 60;
+
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : null;
 
 interface Dependencies {
   db: Database;
@@ -21,15 +25,29 @@ interface Dependencies {
 
 /** The complete-checkout flow: cart → order with reserved stock → hosted payment session → paid. */
 export function createCheckoutService({ db, stripe, ordersService, publicUrl, log }: Dependencies) {
-  /** A new checkout replaces the buyer's earlier unfinished ones, so their stock is not held twice. */
+  /**
+   * A new checkout replaces the buyer's earlier unfinished ones, so their stock is not held twice:
+   * each earlier session is expired at the provider and its order cancelled. A session that cannot
+   * be expired any more may have been paid meanwhile (its webhook still on the way): a paid one
+   * makes its order paid, and one whose outcome is still open (a delayed method, or the provider
+   * not answering) keeps its order pending for its webhook or the sweep.
+   */
   async function abandonEarlierCheckouts(userId: string) {
     for (const order of await orders.pendingOrdersOf(db, userId)) {
-      if (order.stripeSessionId) {
-        await stripe()
-          .checkout.sessions.expire(order.stripeSessionId)
-          .catch(() => undefined);
+      const sessionId = order.stripeSessionId;
+      if (!sessionId) {
+        await ordersService.release(order.id, 'cancelled');
+        continue;
       }
-      await ordersService.release(order.id, 'cancelled');
+      const session = await stripe()
+        .checkout.sessions.expire(sessionId)
+        .catch(() => stripe().checkout.sessions.retrieve(sessionId))
+        .catch(() => null);
+      if (session?.payment_status === 'paid') {
+        await ordersService.markPaid(order.id, paymentIntentOf(session));
+      } else if (session?.status === 'expired') {
+        await ordersService.release(order.id, 'cancelled');
+      }
     }
   }
 
@@ -45,12 +63,7 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
           productId: product.id,
           title: product.title,
           quantity,
-          unitPriceCents: discountedPriceCents(
-            product.priceCents,
-            product.discountType && product.discountValueHundredths !== null
-              ? { type: product.discountType, value: product.discountValueHundredths / 100 }
-              : null,
-          ),
+          unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
         }));
         for (const item of items) {
           if (!(await orders.reserveStock(tx, item.productId, item.quantity))) {
@@ -118,10 +131,7 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
       if (!order || order.userId !== user.id) throw notFound(orderMessages.paymentUnknown);
       const session = await stripe().checkout.sessions.retrieve(sessionId);
       if (session.payment_status === 'paid') {
-        await ordersService.markPaid(
-          order.id,
-          typeof session.payment_intent === 'string' ? session.payment_intent : null,
-        );
+        await ordersService.markPaid(order.id, paymentIntentOf(session));
       }
       const current = await orders.findOrder(db, order.id);
       return { orderId: order.id, status: current?.status ?? order.status };
@@ -137,10 +147,7 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
               .catch(() => null)
           : null;
         if (session?.payment_status === 'paid') {
-          await ordersService.markPaid(
-            order.id,
-            typeof session.payment_intent === 'string' ? session.payment_intent : null,
-          );
+          await ordersService.markPaid(order.id, paymentIntentOf(session));
         } else if (session?.status !== 'open' || session.expires_at * 1000 < Date.now()) {
           await ordersService.release(order.id, 'expired');
         }

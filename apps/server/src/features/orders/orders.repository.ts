@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import type { Queryable } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
+import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -126,11 +127,6 @@ export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
 }
 
 const contains = (column: SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
-
-function endOfRange(to: Date): Date {
-  const isMidnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0 && to.getUTCSeconds() === 0;
-  return isMidnight ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : new Date(to.getTime() + 1);
-}
 
 export function orderFilters(
   query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },

@@ -17,9 +17,10 @@ const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
 interface CreateSessionParams {
+  mode?: string;
   line_items?: {
     quantity?: string;
-    price_data?: { unit_amount?: string; product_data?: { name?: string } };
+    price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
   }[];
   metadata?: Record<string, string>;
   success_url?: string;
@@ -123,6 +124,14 @@ export async function paymentEmulator(
       if (!params.success_url || !params.cancel_url || !params.line_items?.length) {
         return stripeError(reply, 400, 'Missing required param: line_items, success_url or cancel_url.');
       }
+      // As Stripe: a mode is required (this emulator knows one-time payments only), and every line
+      // names its currency, one currency per session.
+      if (params.mode !== 'payment') return stripeError(reply, 400, 'Missing or unsupported param: mode.');
+      const currencies = new Set(params.line_items.map((item) => item.price_data?.currency));
+      const [currency] = currencies;
+      if (currencies.size !== 1 || !currency || (params.currency && params.currency !== currency)) {
+        return stripeError(reply, 400, 'Every line item needs price_data[currency], the same for all.');
+      }
       const lineItems: EmulatedLineItem[] = params.line_items.map((item) => {
         const quantity = Number(item.quantity ?? 1);
         const unitAmount = Number(item.price_data?.unit_amount ?? 0);
@@ -142,7 +151,7 @@ export async function paymentEmulator(
         status: 'open',
         payment_status: 'unpaid',
         amount_total: lineItems.reduce((sum, item) => sum + item.amount_total, 0),
-        currency: params.currency ?? 'eur',
+        currency,
         locale: params.locale ?? null,
         customer_email: params.customer_email ?? null,
         customer_details: null,

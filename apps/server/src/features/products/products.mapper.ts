@@ -1,6 +1,15 @@
-import { toEuros } from '@shop/shared/money';
+import { type Discount, toEuros } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product';
 import type { ProductListRow } from './products.repository.ts';
+
+/** A product row's discount as the rules read it (the database keeps type and value both set or both empty). */
+export function discountOf(
+  row: Pick<ProductListRow, 'discountType' | 'discountValueHundredths'>,
+): Discount | null {
+  return row.discountType && row.discountValueHundredths !== null
+    ? { type: row.discountType, value: row.discountValueHundredths / 100 }
+    : null;
+}
 
 export function toProduct(row: ProductListRow): Product {
   return {
@@ -12,10 +21,7 @@ export function toProduct(row: ProductListRow): Product {
     contents: row.contents,
     price: toEuros(row.priceCents),
     stock: row.stock,
-    discount:
-      row.discountType && row.discountValueHundredths !== null
-        ? { type: row.discountType, value: row.discountValueHundredths / 100 }
-        : null,
+    discount: discountOf(row),
     category: row.category,
     brand: row.brand,
     shelfLife: row.shelfLife,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/orders.ts';
+import { endOfRange } from '../../lib/date-range.ts';
 
 export async function recordEvent(db: Queryable, event: typeof webhookEvents.$inferInsert) {
   const [inserted] = await db.insert(webhookEvents).values(event).onConflictDoNothing().returning();
@@ -24,7 +25,7 @@ export async function findEvents(
     filters.userId ? eq(webhookEvents.userId, filters.userId) : undefined,
     filters.session ? eq(webhookEvents.paymentGroupId, filters.session) : undefined,
     filters.from ? gte(webhookEvents.createdAt, filters.from) : undefined,
-    filters.to ? lt(webhookEvents.createdAt, filters.to) : undefined,
+    filters.to ? lt(webhookEvents.createdAt, endOfRange(filters.to)) : undefined,
   ];
   return db
     .select()

@@ -69,16 +69,12 @@ export function createWebhooksService({ db, orders }: { db: Database; orders: Or
       from?: Date;
       to?: Date;
     }): Promise<WebhookGroup[]> {
-      const to =
-        filters.to && filters.to.getUTCHours() === 0
-          ? new Date(filters.to.getTime() + 86_400_000)
-          : filters.to;
-      const events = await repository.findEvents(db, { ...filters, to });
-      const groups = new Map<string, WebhookGroup>();
+      const events = await repository.findEvents(db, filters);
+      const groups = new Map<string, Omit<WebhookGroup, 'customerName'>>();
       for (const event of events) {
         const data = JSON.parse(event.data) as SessionLike;
         const key = event.paymentGroupId ?? event.stripeEventId;
-        const group = groups.get(key) ?? { groupId: key, customerName: 'unknown', userId: null, events: [] };
+        const group = groups.get(key) ?? { groupId: key, userId: null, events: [] };
         group.events.push({
           _id: event.id,
           eventType: event.eventType,
@@ -89,9 +85,8 @@ export function createWebhooksService({ db, orders }: { db: Database; orders: Or
         group.userId ??= data.metadata?.userId ?? null;
         groups.set(key, group);
       }
-      for (const group of groups.values()) group.customerName = customerName(group);
       // Newest activity first.
-      return [...groups.values()].reverse();
+      return [...groups.values()].reverse().map((group) => ({ ...group, customerName: customerName(group) }));
     },
 
     remove: (id: string) => repository.deleteEvent(db, id),
@@ -99,7 +94,7 @@ export function createWebhooksService({ db, orders }: { db: Database; orders: Or
 }
 
 /** The completed event's customer name, else the metadata's first and last name, else 'unknown'. */
-function customerName(group: WebhookGroup): string {
+function customerName(group: Omit<WebhookGroup, 'customerName'>): string {
   const datas = group.events.map((event) => event.data as SessionLike);
   const completed = group.events.find((event) => event.eventType === 'checkout.session.completed');
   const fromDetails = (completed?.data as SessionLike | undefined)?.customer_details?.name;

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type Actor, actor, createProduct } from '../../../test/factories.ts';
+import { products } from '../../db/schema/products.ts';
+
+let app: TestApp;
+let admin: Actor;
+
+// A fresh shop for every test: the cart service is then built inside each test, so mutation
+// testing also sees which tests depend on how the service is put together.
+beforeEach(async () => {
+  app = await buildTestApp({ rateLimitMax: 1000 });
+  admin = await actor(app, 'admin');
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const product = (overrides: Parameters<typeof createProduct>[1] = {}) =>
+  createProduct(app, { price: 10, stock: 10, ...overrides }, admin.id);
+
+const save = (who: Actor, items: { _id: string; quantity: number }[]) =>
+  app.inject({ method: 'POST', url: '/api/cart', headers: who.headers, payload: { items } });
+
+const cartOf = async (who: Actor) =>
+  (await app.inject({ method: 'GET', url: '/api/cart', headers: who.headers })).json() as {
+    _id: string;
+    quantity: number;
+    stock: number;
+  }[];
+
+const lines = (cart: { _id: string; quantity: number }[]) =>
+  cart.map(({ _id, quantity }) => ({ _id, quantity }));
+
+describe('the cart', () => {
+  it('shows each line with the product as it is now: price after discount, original price, free stock', async () => {
+    const who = await actor(app);
+    const gel = await product({
+      title: 'Cafeïnegel Citroen',
+      slug: 'cafeinegel-citroen',
+      image: 'https://cdn.example.nl/gel.jpg',
+      price: 12.5,
+      stock: 7,
+      discount: { type: 'fixed', value: 2.5 },
+    });
+    const saved = await save(who, [{ _id: gel.id, quantity: 3 }]);
+    expect(saved.statusCode).toBe(200);
+    const expected = [
+      {
+        _id: gel.id,
+        slug: 'cafeinegel-citroen',
+        title: 'Cafeïnegel Citroen',
+        image: 'https://cdn.example.nl/gel.jpg',
+        price: 10,
+        originalPrice: 12.5,
+        discount: { type: 'fixed', value: 2.5 },
+        stock: 7,
+        quantity: 3,
+        available: true,
+      },
+    ];
+    expect(saved.json()).toEqual(expected);
+    expect(await cartOf(who)).toEqual(expected);
+  });
+
+  it('quantities of the same product are summed and capped at 99', async () => {
+    const who = await actor(app);
+    const [gel, bar] = [await product(), await product()];
+    const saved = await save(who, [
+      { _id: gel.id, quantity: 2 },
+      { _id: bar.id, quantity: 60 },
+      { _id: gel.id, quantity: 3 },
+      { _id: bar.id, quantity: 50 },
+    ]);
+    expect(lines(saved.json()).sort((a, b) => a.quantity - b.quantity)).toEqual([
+      { _id: gel.id, quantity: 5 },
+      { _id: bar.id, quantity: 99 },
+    ]);
+  });
+
+  it('free stock shown in the cart is the stock minus what pending orders hold', async () => {
+    const who = await actor(app);
+    const gel = await product({ stock: 10 });
+    await app.db.update(products).set({ reservedStock: 3 }).where(eq(products.id, gel.id));
+    await save(who, [{ _id: gel.id, quantity: 1 }]);
+    expect((await cartOf(who))[0]!.stock).toBe(7);
+  });
+
+  it('free stock shown in the cart never goes below 0', async () => {
+    const who = await actor(app);
+    const gel = await product({ stock: 2 });
+    // The admin lowered the stock below what pending orders already hold.
+    await app.db.update(products).set({ reservedStock: 5 }).where(eq(products.id, gel.id));
+    await save(who, [{ _id: gel.id, quantity: 1 }]);
+    expect((await cartOf(who))[0]!.stock).toBe(0);
+  });
+
+  it('a product hidden after it was put in the cart stays there, shown as unavailable', async () => {
+    const who = await actor(app);
+    const gel = await product();
+    await save(who, [{ _id: gel.id, quantity: 2 }]);
+    await app.db.update(products).set({ isPublished: false }).where(eq(products.id, gel.id));
+    expect(await cartOf(who)).toEqual([
+      expect.objectContaining({ _id: gel.id, quantity: 2, available: false }),
+    ]);
+  });
+
+  it('saving replaces the whole cart', async () => {
+    const who = await actor(app);
+    const [gel, bar] = [await product(), await product()];
+    await save(who, [{ _id: gel.id, quantity: 4 }]);
+    await save(who, [{ _id: bar.id, quantity: 1 }]);
+    expect(lines(await cartOf(who))).toEqual([{ _id: bar.id, quantity: 1 }]);
+    await save(who, []);
+    expect(await cartOf(who)).toEqual([]);
+  });
+
+  it('a cart of only unknown products is saved empty', async () => {
+    const who = await actor(app);
+    await save(who, [{ _id: (await product()).id, quantity: 1 }]);
+    const saved = await save(who, [{ _id: '00000000-0000-4000-8000-000000000000', quantity: 2 }]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual([]);
+  });
+
+  it('clearing empties the caller’s own cart and no one else’s', async () => {
+    const [who, other] = [await actor(app), await actor(app)];
+    const gel = await product();
+    await save(who, [{ _id: gel.id, quantity: 1 }]);
+    await save(other, [{ _id: gel.id, quantity: 2 }]);
+    const cleared = await app.inject({ method: 'DELETE', url: '/api/cart', headers: who.headers });
+    expect(cleared.statusCode).toBe(204);
+    expect(await cartOf(who)).toEqual([]);
+    expect(lines(await cartOf(other))).toEqual([{ _id: gel.id, quantity: 2 }]);
+  });
+});

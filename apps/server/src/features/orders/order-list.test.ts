@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type Actor, actor, createProduct, createUser } from '../../../test/factories.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { insertOrder, transitionOrder } from './orders.repository.ts';
+
+let app: TestApp;
+let admin: Actor;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMax: 1000 });
+  admin = await actor(app, 'admin');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A pending order of the buyer for one line of a new product, created at `createdAt` when given. */
+async function placeOrder(
+  buyer: { id: string; email: string },
+  {
+    title = 'Proefpakket',
+    quantity = 1,
+    createdAt,
+  }: { title?: string; quantity?: number; createdAt?: string } = {},
+) {
+  const product = await createProduct(
+    app,
+    { title: `${title} ${crypto.randomUUID().slice(0, 6)}`, price: 5 },
+    admin.id,
+  );
+  const order = await insertOrder(
+    app.db,
+    { userId: buyer.id, userEmail: buyer.email, totalCents: 500 * quantity },
+    [{ productId: product.id, title: product.title, unitPriceCents: 500, quantity }],
+  );
+  if (createdAt)
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date(createdAt) })
+      .where(eq(orders.id, order.id));
+  return { ...order, product };
+}
+
+const get = (who: Actor, url: string) => app.inject({ method: 'GET', url, headers: who.headers });
+
+/** The ids of the caller's orders matching the query string, in the order listed. */
+const myOrderIds = async (who: Actor, query: string) =>
+  ((await get(who, `/api/orders/my?${query}`)).json().data as { _id: string }[]).map((order) => order._id);
+
+describe('who may see an order', () => {
+  it('a buyer sees their own order with its lines and history', async () => {
+    const buyer = await actor(app);
+    const order = await placeOrder(buyer, { quantity: 3 });
+    const response = await get(buyer, `/api/orders/my/${order.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: order.id,
+      status: 'pending',
+      total: 15,
+      cart: [{ _id: order.product.id, title: order.product.title, price: 5, quantity: 3 }],
+      statusHistory: [{ status: 'pending' }],
+    });
+  });
+
+  it('another user’s order is not found', async () => {
+    const [buyer, stranger] = [await actor(app), await actor(app)];
+    const order = await placeOrder(buyer);
+    for (const url of [`/api/orders/my/${order.id}`, `/api/orders/my/${MISSING_ID}`]) {
+      const response = await get(stranger, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Bestelling niet gevonden.');
+    }
+    expect(await myOrderIds(stranger, '')).toEqual([]);
+  });
+
+  it('an admin sees any order, also one whose buyer deleted the account', async () => {
+    const buyer = await createUser(app);
+    const order = await placeOrder(buyer);
+    expect((await get(admin, `/api/orders/${order.id}`)).json()._id).toBe(order.id);
+    await app.db.delete(users).where(eq(users.id, buyer.id));
+    const orphan = await get(admin, `/api/orders/${order.id}`);
+    expect(orphan.statusCode).toBe(200);
+    expect(orphan.json()).toMatchObject({ _id: order.id, userEmail: buyer.email });
+    const missing = await get(admin, `/api/orders/${MISSING_ID}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Bestelling niet gevonden.');
+  });
+});
+
+describe('listing orders', () => {
+  it('orders are listed newest first with paging totals', async () => {
+    const buyer = await actor(app);
+    const oldest = await placeOrder(buyer, { createdAt: '2024-03-01T09:00:00Z' });
+    const newest = await placeOrder(buyer, { createdAt: '2024-03-03T09:00:00Z' });
+    const middle = await placeOrder(buyer, { createdAt: '2024-03-02T09:00:00Z' });
+    await placeOrder(await actor(app));
+
+    const first = (await get(buyer, '/api/orders/my?limit=2')).json();
+    expect(first).toMatchObject({ page: 1, limit: 2, totalPages: 2, totalRecords: 3 });
+    expect(first.data.map((order: { _id: string }) => order._id)).toEqual([newest.id, middle.id]);
+    const second = (await get(buyer, '/api/orders/my?limit=2&page=2')).json();
+    expect(second).toMatchObject({ page: 2, limit: 2, totalPages: 2, totalRecords: 3 });
+    expect(second.data.map((order: { _id: string }) => order._id)).toEqual([oldest.id]);
+    const beyond = (await get(buyer, '/api/orders/my?limit=2&page=9')).json();
+    expect(beyond).toMatchObject({ page: 2, totalPages: 2 });
+    expect(beyond.data.map((order: { _id: string }) => order._id)).toEqual([oldest.id]);
+  });
+
+  it('a user without orders gets an empty first page', async () => {
+    const nobody = await actor(app);
+    expect((await get(nobody, '/api/orders/my')).json()).toEqual({
+      data: [],
+      page: 1,
+      limit: 50,
+      totalPages: 1,
+      totalRecords: 0,
+    });
+  });
+
+  it('each listed order carries only its own lines and history', async () => {
+    const buyer = await actor(app);
+    const gel = await placeOrder(buyer, { title: 'Gel', createdAt: '2024-04-01T09:00:00Z' });
+    const bar = await placeOrder(buyer, { title: 'Reep', quantity: 2, createdAt: '2024-04-02T09:00:00Z' });
+    await transitionOrder(app.db, bar.id, ['pending'], 'cancelled');
+    const listed = (await get(buyer, '/api/orders/my')).json().data;
+    expect(listed).toMatchObject([
+      {
+        _id: bar.id,
+        status: 'cancelled',
+        cart: [{ title: bar.product.title, quantity: 2 }],
+        statusHistory: [{ status: 'pending' }, { status: 'cancelled' }],
+      },
+      { _id: gel.id, status: 'pending', cart: [{ title: gel.product.title, quantity: 1 }] },
+    ]);
+    expect(listed[1].cart).toHaveLength(1);
+    expect(listed[1].statusHistory).toHaveLength(1);
+  });
+
+  it('an admin lists everyone’s orders, filtered by the buyer’s e-mail', async () => {
+    const [one, two] = [await actor(app), await actor(app)];
+    const order = await placeOrder(one);
+    await placeOrder(two);
+    const list = (
+      await get(admin, `/api/orders?userEmail=${encodeURIComponent(one.email.toUpperCase())}`)
+    ).json();
+    expect(list).toMatchObject({ totalRecords: 1, data: [{ _id: order.id }] });
+    expect((await get(admin, '/api/orders')).json().totalRecords).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the date filter', () => {
+  let buyer: Actor;
+  const at: Record<string, string> = {};
+
+  beforeAll(async () => {
+    buyer = await actor(app);
+    for (const time of [
+      '2024-03-09T23:59:59.999Z',
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:30.000Z',
+      '2024-03-10T00:30:00.000Z',
+      '2024-03-10T10:00:00.000Z',
+      '2024-03-10T10:00:00.001Z',
+      '2024-03-10T23:59:59.999Z',
+      '2024-03-11T00:00:00.000Z',
+    ]) {
+      at[time] = (await placeOrder(buyer, { createdAt: time })).id;
+    }
+  });
+
+  /** The creation times of the caller's orders in the range, oldest first. */
+  const timesIn = async (query: string) => {
+    const ids = await myOrderIds(buyer, query);
+    return Object.keys(at)
+      .filter((time) => ids.includes(at[time]!))
+      .sort();
+  };
+
+  it('the date filter “to” includes the whole day', async () => {
+    expect(await timesIn('from=2024-03-10&to=2024-03-10')).toEqual([
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:30.000Z',
+      '2024-03-10T00:30:00.000Z',
+      '2024-03-10T10:00:00.000Z',
+      '2024-03-10T10:00:00.001Z',
+      '2024-03-10T23:59:59.999Z',
+    ]);
+  });
+
+  it('a “to” with a time of day ends at that moment, including it', async () => {
+    expect(await timesIn('from=2024-03-10&to=2024-03-10T10:00:00.000Z')).toEqual([
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:30.000Z',
+      '2024-03-10T00:30:00.000Z',
+      '2024-03-10T10:00:00.000Z',
+    ]);
+    expect(await timesIn('from=2024-03-10&to=2024-03-10T00:30:00.000Z')).toEqual([
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:30.000Z',
+      '2024-03-10T00:30:00.000Z',
+    ]);
+    expect(await timesIn('from=2024-03-10&to=2024-03-10T00:00:30.000Z')).toEqual([
+      '2024-03-10T00:00:00.000Z',
+      '2024-03-10T00:00:30.000Z',
+    ]);
+  });
+
+  it('the date filter “from” starts at its moment', async () => {
+    expect(await timesIn('from=2024-03-10T10:00:00.001Z')).toEqual([
+      '2024-03-10T10:00:00.001Z',
+      '2024-03-10T23:59:59.999Z',
+      '2024-03-11T00:00:00.000Z',
+    ]);
+    expect(await timesIn('to=2024-03-09')).toEqual(['2024-03-09T23:59:59.999Z']);
+  });
+});

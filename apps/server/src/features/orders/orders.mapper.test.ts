@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { toOrder } from './orders.mapper.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+const ORDER_ID = '11111111-1111-4111-8111-111111111111';
+const OTHER_ORDER_ID = '22222222-2222-4222-8222-222222222222';
+
+const row: OrderRow = {
+  id: ORDER_ID,
+  userId: '33333333-3333-4333-8333-333333333333',
+  userEmail: 'sanne@example.nl',
+  status: 'paid',
+  addressFirstName: 'Sanne',
+  addressLastName: 'de Vries',
+  addressEmail: 'post@example.nl',
+  addressStreet: 'Stationsstraat',
+  addressNumber: '10-C',
+  addressZip: '3511 AB',
+  addressCity: 'Utrecht',
+  addressCountry: 'Nederland',
+  totalCents: 4490,
+  stripeSessionId: 'cs_test_1',
+  stripePaymentIntentId: 'pi_test_1',
+  paidAt: new Date('2024-05-01T10:05:00Z'),
+  stockSettledAt: new Date('2024-05-01T10:05:00Z'),
+  confirmationEmailSentAt: null,
+  createdAt: new Date('2024-05-01T10:00:00Z'),
+  updatedAt: new Date('2024-05-01T10:05:00Z'),
+};
+
+const item = (orderId: string, overrides: Partial<OrderItemRow> = {}): OrderItemRow => ({
+  id: crypto.randomUUID(),
+  orderId,
+  productId: '44444444-4444-4444-8444-444444444444',
+  title: 'Proefpakket Marathon',
+  unitPriceCents: 1995,
+  quantity: 2,
+  ...overrides,
+});
+
+describe('toOrder', () => {
+  it('shows the order in euros with the delivery address and the Stripe references', () => {
+    expect(toOrder(row, [], [])).toEqual({
+      _id: ORDER_ID,
+      status: 'paid',
+      userEmail: 'sanne@example.nl',
+      address: {
+        firstName: 'Sanne',
+        lastName: 'de Vries',
+        email: 'post@example.nl',
+        street: 'Stationsstraat',
+        number: '10-C',
+        zip: '3511 AB',
+        city: 'Utrecht',
+        country: 'Nederland',
+      },
+      cart: [],
+      total: 44.9,
+      statusHistory: [],
+      stripeSessionId: 'cs_test_1',
+      stripePaymentIntentId: 'pi_test_1',
+      createdAt: '2024-05-01T10:00:00.000Z',
+      updatedAt: '2024-05-01T10:05:00.000Z',
+    });
+  });
+
+  it('lists only the order’s own lines, at the unit price paid, in euros', () => {
+    const items = [
+      item(ORDER_ID),
+      item(OTHER_ORDER_ID, { title: 'Gelpakket' }),
+      item(ORDER_ID, { productId: null, title: 'Verwijderd product', unitPriceCents: 500, quantity: 1 }),
+    ];
+    expect(toOrder(row, items, []).cart).toEqual([
+      {
+        _id: '44444444-4444-4444-8444-444444444444',
+        title: 'Proefpakket Marathon',
+        price: 19.95,
+        quantity: 2,
+      },
+      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1 },
+    ]);
+  });
+
+  it('gives only the order’s own status history, in the order given, with ISO times', () => {
+    const history = [
+      {
+        id: 'h1',
+        orderId: ORDER_ID,
+        status: 'pending' as const,
+        note: null,
+        at: new Date('2024-05-01T10:00:00Z'),
+      },
+      {
+        id: 'h2',
+        orderId: OTHER_ORDER_ID,
+        status: 'expired' as const,
+        note: null,
+        at: new Date('2024-05-01T10:01:00Z'),
+      },
+      {
+        id: 'h3',
+        orderId: ORDER_ID,
+        status: 'paid' as const,
+        note: null,
+        at: new Date('2024-05-01T10:05:00Z'),
+      },
+    ];
+    expect(toOrder(row, [], history).statusHistory).toEqual([
+      { status: 'pending', at: '2024-05-01T10:00:00.000Z' },
+      { status: 'paid', at: '2024-05-01T10:05:00.000Z' },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// Mutation testing of the money path and of access control (docs/testing.md tells how to read it).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-logging-ignorer.mjs'],
+  mutate: [
+    // Checkout, orders, payments and webhooks: every service and repository.
+    'apps/server/src/features/checkout/checkout.service.ts',
+    'apps/server/src/features/orders/orders.service.ts',
+    'apps/server/src/features/orders/orders.repository.ts',
+    'apps/server/src/features/orders/orders.mapper.ts',
+    'apps/server/src/features/payments/stripe-client.ts',
+    'apps/server/src/features/webhooks/webhooks.service.ts',
+    'apps/server/src/features/webhooks/webhooks.repository.ts',
+    'apps/server/src/features/webhooks/webhooks.routes.ts',
+    'apps/server/src/lib/date-range.ts',
+    // The cart.
+    'apps/server/src/features/cart/cart.service.ts',
+    'apps/server/src/features/cart/cart.repository.ts',
+    // Who may see what: accounts, tokens and the guards.
+    'apps/server/src/features/auth/auth.service.ts',
+    'apps/server/src/features/auth/auth.repository.ts',
+    'apps/server/src/features/auth/access-token.ts',
+    'apps/server/src/features/auth/passwords.ts',
+    'apps/server/src/plugins/auth.ts',
+    // The shared rules: money and discounts, the cart, order states.
+    'packages/shared/src/money.ts',
+    'packages/shared/src/cart.ts',
+    'packages/shared/src/order.ts',
+    'packages/shared/src/product.ts:89-102', // the discount rules of a product
+  ],
+  // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
+  ignorePatterns: [
+    'apps/web',
+    'e2e',
+    'data',
+    'bench/results',
+    '.stryker-tmp*',
+    'test-results',
+    'playwright-report',
+  ],
+  ignoreStatic: true,
+  ignorers: ['logging'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: 'bench/stryker-incremental.json',
+  thresholds: { high: 90, low: 85, break: 85 },
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'bench/results/mutation/index.html' },
+  jsonReporter: { fileName: 'bench/results/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  timeoutMS: 20_000,
+};
