@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Whole journeys (a dozen pages and forms) on a shared 2-core machine: a limit, not a target.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
