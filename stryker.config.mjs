@@ -5,12 +5,13 @@ export default {
   vitest: { configFile: 'vitest.mutate.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-logging-ignorer.mjs'],
   mutate: [
-    // Checkout, orders, payments and webhooks: every service and repository.
+    // Checkout, orders, stock, payments and webhooks: every service and repository.
     'apps/server/src/features/checkout/checkout.service.ts',
     'apps/server/src/features/orders/orders.service.ts',
     'apps/server/src/features/orders/orders.repository.ts',
     'apps/server/src/features/orders/orders.mapper.ts',
     'apps/server/src/features/payments/stripe-client.ts',
+    'apps/server/src/features/products/stock.repository.ts',
     'apps/server/src/features/webhooks/webhooks.service.ts',
     'apps/server/src/features/webhooks/webhooks.repository.ts',
     'apps/server/src/features/webhooks/webhooks.routes.ts',
@@ -28,7 +29,7 @@ export default {
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
-    'packages/shared/src/product.ts:89-102', // the discount rules of a product
+    'packages/shared/src/product.ts:90-103', // the discount rules of a product
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [

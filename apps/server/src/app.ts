@@ -8,37 +8,31 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
 import { blogPageMeta } from './features/blog/blog.page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
-import { createBlogService } from './features/blog/blog.service.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
-import { createCartService } from './features/cart/cart.service.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
-import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
-import { createCommentsService } from './features/comments/comments.service.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { createOrdersService } from './features/orders/orders.service.ts';
 import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
 import { createStripeClient } from './features/payments/stripe-client.ts';
 import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productPageMeta } from './features/products/products.page-meta.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
-import { createProductsService } from './features/products/products.service.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.ts';
 import { stripeWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
-import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,48 +72,41 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   await app.register(authPlugin);
   await app.register(etagPlugin);
 
-  const products = createProductsService(database.db);
-  const blog = createBlogService(database.db);
-  const comments = createCommentsService({ db: database.db, blog });
-  const cart = createCartService(database.db);
   const stripe = createStripeClient(app);
-  const orders = createOrdersService({
+  const services = createServices({
+    config,
     db: database.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const checkout = createCheckoutService({
-    db: database.db,
+    accessTokens: app.accessTokens,
     stripe,
-    ordersService: orders,
-    publicUrl: config.publicUrl,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     log: app.log,
   });
-  const webhooks = createWebhooksService({ db: database.db, orders });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(usersAdminRoutes, { prefix: '/user' });
-      await api.register(productsRoutes, { prefix: '/products', products });
-      await api.register(productsAdminRoutes, { prefix: '/products', products });
-      await api.register(blogRoutes, { prefix: '/blog', blog });
-      await api.register(blogAdminRoutes, { prefix: '/blog', blog });
+      await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
+      await api.register(usersAdminRoutes, { prefix: '/user', users: services.users });
+      await api.register(productsRoutes, { prefix: '/products', products: services.products });
+      await api.register(productsAdminRoutes, { prefix: '/products', products: services.products });
+      await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
+      await api.register(blogAdminRoutes, { prefix: '/blog', blog: services.blog });
       await api.register(commentsRoutes, {
         prefix: '/blog',
-        comments,
+        comments: services.comments,
         rateLimitMax: config.rateLimitMax,
       });
-      await api.register(profileRoutes, { prefix: '/user' });
-      await api.register(notificationsRoutes, { prefix: '/notifications' });
-      await api.register(cartRoutes, { prefix: '/cart', cart });
-      await api.register(checkoutRoutes, { prefix: '/checkout', checkout });
-      await api.register(ordersRoutes, { prefix: '/orders', orders });
-      await api.register(ordersAdminRoutes, { prefix: '/orders', orders });
-      await api.register(stripeWebhookRoutes, { prefix: '/webhooks', webhooks, stripe });
-      await api.register(webhooksAdminRoutes, { prefix: '/admin/webhooks', webhooks });
+      await api.register(profileRoutes, { prefix: '/user', profile: services.profile });
+      await api.register(notificationsRoutes, {
+        prefix: '/notifications',
+        notifications: services.notifications,
+      });
+      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(checkoutRoutes, { prefix: '/checkout', checkout: services.checkout });
+      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+      await api.register(ordersAdminRoutes, { prefix: '/orders', orders: services.orders });
+      await api.register(stripeWebhookRoutes, { prefix: '/webhooks', webhooks: services.webhooks, stripe });
+      await api.register(webhooksAdminRoutes, { prefix: '/admin/webhooks', webhooks: services.webhooks });
     },
     { prefix: '/api' },
   );
@@ -132,16 +119,19 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
     });
   }
   const staleOrderSweep = setInterval(() => {
-    checkout
+    services.checkout
       .settleStalePendingOrders()
       .catch((error) => app.log.error({ err: error }, 'stale order sweep failed'));
   }, 5 * 60_000);
   staleOrderSweep.unref();
   app.addHook('onClose', async () => clearInterval(staleOrderSweep));
 
-  await app.register(feedsRoutes);
+  await app.register(feedsRoutes, { feeds: services.feeds });
   await app.register(webAppPlugin, {
-    pageMeta: [productPageMeta(products, config.publicUrl), blogPageMeta(blog, config.publicUrl)],
+    pageMeta: [
+      productPageMeta(services.products, config.publicUrl),
+      blogPageMeta(services.blog, config.publicUrl),
+    ],
   });
   return app;
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type BlogInput, blogInputSchema } from '@shop/shared/blog';
 import { type ProductInput, productInputSchema } from '@shop/shared/product';
 import { slugify } from '@shop/shared/slug';
+import { eq } from 'drizzle-orm';
+import { products } from '../src/db/schema/products.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
-import { insertPost } from '../src/features/blog/blog.repository.ts';
-import { insertProduct } from '../src/features/products/products.repository.ts';
 import type { TestApp } from './build-test-app.ts';
+import { servicesOf } from './shop.ts';
 
 export const TEST_PASSWORD = 'geheim123';
 
@@ -78,7 +79,9 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
 export async function createProduct(app: TestApp, overrides: Partial<ProductInput> = {}, createdBy?: string) {
   const data = productInputSchema.parse(productInput(overrides));
   const owner = createdBy ?? (await createUser(app, { role: 'admin' })).id;
-  return insertProduct(app.db, data, owner);
+  const created = await servicesOf(app).products.create(data, { id: owner, role: 'admin', email: '' });
+  const [row] = await app.db.select().from(products).where(eq(products.id, created._id));
+  return row!;
 }
 
 /** A valid blog body as an admin would send it. */
@@ -101,6 +104,6 @@ export function blogInput(overrides: Partial<BlogInput> = {}): BlogInput {
 export async function createPost(app: TestApp, overrides: Partial<BlogInput> = {}, authorId?: string) {
   const data = blogInputSchema.parse(blogInput(overrides));
   const author = authorId ?? (await createUser(app, { role: 'admin' })).id;
-  const id = await insertPost(app.db, data, author);
-  return { id, slug: data.slug };
+  const post = await servicesOf(app).blog.create(data, { id: author, role: 'admin', email: '' });
+  return { id: post._id, slug: post.slug };
 }

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
-import type { Actor } from './factories.ts';
+import { type Actor, actor, createProduct } from './factories.ts';
+import { orderOfSession } from './shop.ts';
 
 const signer = new Stripe('sk_test_signer');
 
@@ -96,6 +97,16 @@ export function checkoutEvent(
   return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } };
 }
 
+/** A buyer with 2 × a fresh product (stock 5) at checkout: a pending order, its hosted page open. */
+export async function openCheckout(app: TestApp, admin: Actor) {
+  const who = await actor(app);
+  const product = await createProduct(app, { stock: 5 }, admin.id);
+  await saveCart(app, who, [{ _id: product.id, quantity: 2 }]);
+  const { sessionId } = await startCheckout(app, who);
+  const order = await orderOfSession(app, sessionId);
+  return { who, product, sessionId: sessionId as string, orderId: order.id };
+}
+
 export function outboxMails(app: TestApp): string[] {
   try {
     return readdirSync(path.join(app.config.dataDir, 'outbox'));
@@ -103,3 +114,19 @@ export function outboxMails(app: TestApp): string[] {
     return [];
   }
 }
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The outbox's mails about the order (they name its reference), quoted-printable decoded. */
+export const mailsAbout = (app: TestApp, orderId: string) =>
+  outboxMails(app)
+    .map((file) =>
+      decodeQuotedPrintable(readFileSync(path.join(app.config.dataDir, 'outbox', file), 'latin1')),
+    )
+    .filter((mail) => mail.includes(orderId.slice(0, 8).toUpperCase()));

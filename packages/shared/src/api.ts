@@ -32,10 +32,44 @@ export const MAX_PAGE_SIZE = 100;
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
+/** A uuid path parameter (`/:id`). */
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });
+
+/** Treats an empty query-string value as absent, so `?title=` filters nothing. */
+const emptyAsAbsent = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** An optional text filter: trimmed, at most 200 characters, empty means absent. */
+export const optionalText = z.preprocess(emptyAsAbsent, z.string().trim().max(200).optional());
+
+/** An optional date filter (`2026-11-23` or an ISO timestamp), empty means absent. */
+export const optionalDate = z.preprocess(
+  emptyAsAbsent,
+  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
+);
+
+/** An optional finite number filter, empty means absent. */
+export const optionalNumber = z.preprocess(emptyAsAbsent, z.coerce.number().finite().optional());
+
+/** An optional `true`/`false` filter, empty means absent. */
+export const optionalBoolean = z.preprocess(
+  emptyAsAbsent,
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+);
+
+/** An optional value of a fixed list, empty means absent. */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyAsAbsent, z.enum(values).optional());
+
+/** The page of a list: a whole number from 1, anything else means page 1. */
+export const pageParam = z.coerce.number().int().min(1).catch(1).default(1);
+
+/** The page size of a list: 1..MAX_PAGE_SIZE, anything else means `fallback`. */
+export const limitParam = (fallback: number) =>
+  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(fallback).default(fallback);
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({

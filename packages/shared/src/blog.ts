@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, optionalBoolean, optionalDate, optionalText, pageParam } from './api.ts';
 import { blogCategories } from './blog-categories.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
@@ -91,15 +92,6 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().max(200).optional(),
-);
-const optionalDate = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
-);
-
 export const blogListQuerySchema = z.object({
   search: optionalText,
   category: z.preprocess(
@@ -112,17 +104,11 @@ export const blogListQuerySchema = z.object({
   excerpt: optionalText,
   tag: optionalText,
   authorEmail: optionalText,
-  isPublished: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
-  ),
+  isPublished: optionalBoolean,
   from: optionalDate,
   to: optionalDate,
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(BLOG_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountSchema } from './product.ts';
 
-export const MAX_CART_QUANTITY = 99;
+export { MAX_CART_QUANTITY };
 
 export const cartMessages = {
   loginToAdd: 'Log in om iets toe te voegen aan je winkelwagen',

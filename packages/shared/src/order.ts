@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  limitParam,
+  optionalDate,
+  optionalEnum,
+  optionalText,
+  pageParam,
+} from './api.ts';
 
 export const orderStatuses = [
   'pending',
@@ -104,18 +112,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().max(200).optional(),
-);
-const optionalDate = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
-);
-
 export const orderListQuerySchema = z.object({
   userEmail: optionalText,
-  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(orderStatuses).optional()),
+  status: optionalEnum(orderStatuses),
   stripeSessionId: optionalText,
   stripePaymentIntentId: optionalText,
   cartTitle: optionalText,
@@ -125,8 +124,8 @@ export const orderListQuerySchema = z.object({
   country: optionalText,
   from: optionalDate,
   to: optionalDate,
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, optionalBoolean, optionalNumber, optionalText, pageParam } from './api.ts';
 import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
@@ -123,33 +124,18 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const optionalNumber = z.preprocess(
-  (value) => (value === '' || value === undefined ? undefined : value),
-  z.coerce.number().finite().optional(),
-);
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().max(200).optional(),
-);
-
 export const productListQuerySchema = z.object({
   title: optionalText,
   category: optionalText,
   brand: optionalText,
-  isPublished: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
-  ),
+  isPublished: optionalBoolean,
   priceMin: optionalNumber,
   priceMax: optionalNumber,
   discountMin: optionalNumber,
   discountMax: optionalNumber,
   stockMin: optionalNumber,
   stockMax: optionalNumber,
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(SHOP_PAGE_SIZE).default(SHOP_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(SHOP_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

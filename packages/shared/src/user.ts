@@ -38,8 +38,6 @@ export const userMessages = {
   notFound: 'Gebruiker niet gevonden.',
 } as const;
 
-export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });
-
 const addressField = z.string().trim().max(200).default('');
 export const addressInputSchema = z.object({
   firstName: addressField,

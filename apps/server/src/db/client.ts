@@ -40,15 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A connection the server closes while idle (a restart, an admin's terminate) is dropped from
     // the pool and replaced on next use; without a listener the process would crash.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return {
-      db,
-      driver: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return handle(drizzlePg(pool, { schema, casing: 'snake_case' }), 'postgres', pool);
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -56,14 +48,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return handle(drizzlePglite(client, { schema, casing: 'snake_case' }), 'pglite', {
+    query: (text) => client.query(text),
+    end: () => client.close(),
+  });
+}
+
+function handle(
+  db: unknown,
+  driver: DatabaseHandle['driver'],
+  connection: { query: (text: string) => Promise<unknown>; end: () => Promise<void> },
+): DatabaseHandle {
   return {
-    db,
-    driver: 'pglite',
+    db: db as Database,
+    driver,
     ping: async () => {
-      await client.query('select 1');
+      await connection.query('select 1');
     },
-    close: () => client.close(),
+    close: () => connection.end(),
   };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, actor } from '../../test/factories.ts';
 import type { AuthUser } from '../features/auth/access-token.ts';
-import { assertOwner, currentUser } from './auth.ts';
+import { currentUser } from './auth.ts';
 
 describe('the auth plugin on a running app', () => {
   let app: TestApp;
@@ -146,12 +146,6 @@ const alice: AuthUser = {
   role: 'user',
   email: 'alice@example.nl',
 };
-const admin: AuthUser = {
-  id: '00000000-0000-4000-8000-0000000ad017',
-  role: 'admin',
-  email: 'admin@example.nl',
-};
-const notFoundError = { statusCode: 404, code: 'NOT_FOUND' };
 
 describe('currentUser', () => {
   it('answers the logged-in caller', () => {
@@ -162,45 +156,5 @@ describe('currentUser', () => {
     expect(() => currentUser(requestOf(null))).toThrow(
       expect.objectContaining({ statusCode: 401, code: 'UNAUTHORIZED', message: authMessages.notLoggedIn }),
     );
-  });
-});
-
-describe('assertOwner', () => {
-  it('lets the owner through', () => {
-    expect(() => assertOwner(requestOf(alice), alice.id)).not.toThrow();
-  });
-
-  it("answers 404 for someone else's resource, as if it did not exist", () => {
-    expect(() => assertOwner(requestOf(alice), admin.id)).toThrow(expect.objectContaining(notFoundError));
-  });
-
-  it('answers 404 for a resource without an owner', () => {
-    expect(() => assertOwner(requestOf(alice), null)).toThrow(expect.objectContaining(notFoundError));
-    expect(() => assertOwner(requestOf(alice), undefined)).toThrow(expect.objectContaining(notFoundError));
-  });
-
-  it("an admin gets 404 for another user's resource unless the route allows admins", () => {
-    expect(() => assertOwner(requestOf(admin), alice.id)).toThrow(expect.objectContaining(notFoundError));
-    expect(() => assertOwner(requestOf(admin), alice.id, { allowAdmin: false })).toThrow(
-      expect.objectContaining(notFoundError),
-    );
-  });
-
-  it("an admin passes for another user's resource when the route allows admins", () => {
-    expect(() => assertOwner(requestOf(admin), alice.id, { allowAdmin: true })).not.toThrow();
-  });
-
-  it('allowing admins does not let a user through', () => {
-    expect(() => assertOwner(requestOf(alice), admin.id, { allowAdmin: true })).toThrow(
-      expect.objectContaining(notFoundError),
-    );
-  });
-
-  it('refuses a guest with 401, even for a resource without an owner', () => {
-    for (const owner of [alice.id, null, undefined]) {
-      expect(() => assertOwner(requestOf(null), owner, { allowAdmin: true })).toThrow(
-        expect.objectContaining({ statusCode: 401, code: 'UNAUTHORIZED' }),
-      );
-    }
   });
 });

@@ -2,7 +2,7 @@ import { authMessages } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthUser, createAccessTokens } from '../features/auth/access-token.ts';
-import { forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,19 +46,4 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized(authMessages.notLoggedIn);
   return request.user;
-}
-
-/**
- * Ownership check for user-owned resources: someone else's resource answers 404, as if it did
- * not exist, so ids of other users' data are never confirmed. Admins pass when `allowAdmin`.
- */
-export function assertOwner(
-  request: FastifyRequest,
-  ownerId: string | null | undefined,
-  { allowAdmin = false }: { allowAdmin?: boolean } = {},
-): void {
-  const user = currentUser(request);
-  if (ownerId === user.id) return;
-  if (allowAdmin && user.role === 'admin') return;
-  throw notFound();
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/button.tsx';
+import { LinkButton } from '../components/ui/button.tsx';
 import { commonMessages, notFoundMessages, pageTitles } from '../lib/messages.ts';
 import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -13,9 +12,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl sm:text-3xl">{notFoundMessages.title}</h1>
       <p className="mt-3 text-stone-700">{notFoundMessages.body}</p>
-      <Link to={paths.home()} className={buttonClass('primary', 'mt-8')}>
+      <LinkButton to={paths.home()} className="mt-8">
         {commonMessages.backHome}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { clearCart } from '../features/cart/cart-store.ts';
 import { AuthProvider } from '../lib/auth.tsx';
+import { clearCart } from '../lib/cart/cart-store.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Server state (TanStack Query) and the session; logging out also empties the cart. */

@@ -1,4 +1,4 @@
-import type { AuthResponse, Role } from '@shop/shared/auth';
+import type { AccessTokenClaims, AuthResponse, Role } from '@shop/shared/auth';
 
 /** The browser session as the spec stores it: token, role and userEmail in localStorage. */
 export interface StoredSession {
@@ -9,13 +9,8 @@ export interface StoredSession {
 
 export const SESSION_KEYS = { token: 'token', role: 'role', userEmail: 'userEmail' } as const;
 
-export interface TokenPayload {
-  sub?: string;
-  email?: string;
-  role?: Role;
-  /** Expiry in seconds since the epoch. */
-  exp?: number;
-}
+/** The access token's claims as the server signs them (`exp`: seconds since the epoch); unverified here. */
+export type TokenPayload = Partial<AccessTokenClaims>;
 
 /** Reads the JWT's payload without verifying it: the server verifies, the browser only needs exp and email. */
 export function decodeToken(token: string): TokenPayload | null {

@@ -132,10 +132,25 @@ export const commonMessages = {
   previous: 'Vorige',
   next: 'Volgende',
   pagination: 'Paginering',
+  search: 'Zoeken',
+  reset: 'Reset',
+  pageSize: 'Per pagina',
   pageXofY: (page: number, totalPages: number) => `Pagina ${page} van ${totalPages}`,
   requestFailed: (status: number) => `Verzoek mislukt (${status})`,
   backHome: 'Terug naar home',
   pageLoadFailed: 'Er ging iets mis bij het laden van deze pagina.',
+} as const;
+
+/** The fields of a postal address, in checkout and on the profile. */
+export const addressLabels = {
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  street: 'Straat',
+  number: 'Huisnummer',
+  numberHint: 'Nummer met eventuele toevoeging, bijv. 10-C',
+  zip: 'Postcode',
+  city: 'Plaats',
+  country: 'Land',
 } as const;
 
 export const notFoundMessages = {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearCart } from '../features/cart/cart-store.ts';
+import { clearCart } from '../lib/cart/cart-store.ts';
 
 // The component tests share two cores with the API tests: give findBy…/waitFor 5 s, not 1 s.
 // A limit for a busy machine, not a speed target.

@@ -1,3 +1,4 @@
+import { contactPriorities, contactStatuses } from '@shop/shared/contact';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,13 +13,8 @@ import {
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-export const contactStatusEnum = pgEnum('contact_status', [
-  'nieuw',
-  'in_behandeling',
-  'beantwoord',
-  'gesloten',
-]);
-export const contactPriorityEnum = pgEnum('contact_priority', ['laag', 'normaal', 'hoog', 'kritiek']);
+export const contactStatusEnum = pgEnum('contact_status', contactStatuses);
+export const contactPriorityEnum = pgEnum('contact_priority', contactPriorities);
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -1,19 +1,11 @@
+import { orderStatuses } from '@shop/shared/order';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
-export const orderStatusEnum = pgEnum('order_status', [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-  'refunded',
-]);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
 
 export const orders = pgTable(
   'orders',

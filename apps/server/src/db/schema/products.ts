@@ -1,9 +1,10 @@
+import { discountTypes } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-export const discountTypeEnum = pgEnum('discount_type', ['percentage', 'fixed']);
+export const discountTypeEnum = pgEnum('discount_type', discountTypes);
 
 export const products = pgTable(
   'products',

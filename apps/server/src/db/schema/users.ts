@@ -1,8 +1,9 @@
+import { roles } from '@shop/shared/auth-constants';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-export const roleEnum = pgEnum('role', ['admin', 'user']);
+export const roleEnum = pgEnum('role', roles);
 
 export const users = pgTable(
   'users',

@@ -1,14 +1,11 @@
-import { ACCESS_TOKEN_TTL_SECONDS, type Role, roleSchema } from '@shop/shared/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema, type Role } from '@shop/shared/auth';
 import { jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
 
 export interface AuthUser {
   id: string;
   role: Role;
   email: string;
 }
-
-const claimsSchema = z.object({ sub: z.string(), role: roleSchema, email: z.string() });
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -25,7 +22,7 @@ export function createAccessTokens(secret: string) {
     async verify(token: string): Promise<AuthUser | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const claims = claimsSchema.parse(payload);
+        const claims = accessTokenClaimsSchema.parse(payload);
         return { id: claims.sub, role: claims.role, email: claims.email };
       } catch {
         return null;

@@ -9,13 +9,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { createAuthService, type Session } from './auth.service.ts';
+import type { AuthService, Session } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, accessTokens: app.accessTokens });
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const secure = app.config.env === 'production';
   const rateLimit = { max: app.config.rateLimitMax, timeWindow: '1 minute' };
 

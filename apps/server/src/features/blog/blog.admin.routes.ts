@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@shop/shared/api';
 import { blogInputSchema, blogPostSchema, blogStatsSchema } from '@shop/shared/blog';
-import { idParamsSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import type { Queryable } from '../../db/client.ts';
 import { blogPostLikes, blogPosts, comments } from '../../db/schema/blog.ts';
 import { users } from '../../db/schema/users.ts';
+import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
+import { titleMatches } from '../../lib/title-search.ts';
 
 const contains = (column: SQL | typeof blogPosts.title, text: string) =>
   sql`${column} ilike ${`%${escapeLike(text)}%`}`;
@@ -11,26 +13,10 @@ const contains = (column: SQL | typeof blogPosts.title, text: string) =>
 const hasTag = (tag: string) =>
   sql`exists (select 1 from unnest(${blogPosts.tags}) t where lower(t) = lower(${tag}))`;
 
-/** Title or tag: Dutch full text over title and tags, trigram similarity on the title, or a substring. */
-function searchMatches(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  return sql`${blogPosts.id} in (
-    select id from blog_posts where search_vector @@ plainto_tsquery('dutch', ${search})
-    union all select id from blog_posts where title %> ${search}
-    union all select id from blog_posts where title ilike ${pattern}
-  )`;
-}
-
-/** A date-only `to` (midnight) includes that whole day. */
-function endOfRange(to: Date): Date {
-  const isMidnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0 && to.getUTCSeconds() === 0;
-  return isMidnight ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : new Date(to.getTime() + 1);
-}
-
 export function blogFilters(query: Omit<BlogListQuery, 'page' | 'limit' | 'sortBy'>): SQL | undefined {
   return and(
     query.isPublished === undefined ? undefined : eq(blogPosts.isPublished, query.isPublished),
-    query.search ? searchMatches(query.search) : undefined,
+    query.search ? titleMatches(blogPosts, query.search) : undefined,
     query.category?.length ? inArray(blogPosts.category, query.category) : undefined,
     query.title ? contains(blogPosts.title, query.title) : undefined,
     query.slug ? contains(sql`${blogPosts.slug}`, query.slug) : undefined,

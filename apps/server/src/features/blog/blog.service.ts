@@ -26,6 +26,10 @@ export function createBlogService(db: Database) {
     return row;
   }
 
+  async function get(slugOrId: string, viewer: AuthUser | null): Promise<BlogPost> {
+    return toBlogPost(await visiblePost(slugOrId, viewer));
+  }
+
   return {
     visiblePost,
 
@@ -42,19 +46,17 @@ export function createBlogService(db: Database) {
       return { data: rows.map(toBlogPost), ...paging };
     },
 
-    async get(slugOrId: string, viewer: AuthUser | null): Promise<BlogPost> {
-      return toBlogPost(await visiblePost(slugOrId, viewer));
-    },
+    get,
 
     async create(data: BlogData, author: AuthUser): Promise<BlogPost> {
       const id = await saving(() => repository.insertPost(db, data, author.id));
-      return this.get(id, author);
+      return get(id, author);
     },
 
     async update(id: string, data: BlogData, admin: AuthUser): Promise<BlogPost> {
       const updated = await saving(() => repository.updatePost(db, id, data));
       if (!updated) throw notFound(blogMessages.notFound);
-      return this.get(id, admin);
+      return get(id, admin);
     },
 
     async remove(id: string): Promise<void> {
@@ -87,6 +89,9 @@ export function createBlogService(db: Database) {
         })),
       };
     },
+
+    /** The newest published posts, for the RSS feed and the sitemap. */
+    published: (limit: number) => repository.publishedPosts(db, limit),
   };
 }
 

@@ -1,10 +1,13 @@
-import type { CartItem, CartSave } from '@shop/shared/cart';
+import { type CartItem, type CartSave, MAX_CART_QUANTITY } from '@shop/shared/cart';
 import { discountedPriceCents, toEuros } from '@shop/shared/money';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { toProduct } from '../products/products.mapper.ts';
 import * as repository from './cart.repository.ts';
 
-export function toCartItem({ product: row, quantity }: repository.CartLine): CartItem {
+/** A cart line with its product as stored: what checkout builds an order from. */
+export type CartLine = repository.CartLine;
+
+export function toCartItem({ product: row, quantity }: CartLine): CartItem {
   const product = toProduct(row);
   return {
     _id: product._id,
@@ -21,16 +24,21 @@ export function toCartItem({ product: row, quantity }: repository.CartLine): Car
 }
 
 export function createCartService(db: Database) {
+  async function get(userId: string): Promise<CartItem[]> {
+    return (await repository.cartLines(db, userId)).map(toCartItem);
+  }
+
   return {
-    async get(userId: string): Promise<CartItem[]> {
-      return (await repository.cartLines(db, userId)).map(toCartItem);
-    },
+    get,
 
     /** Saves product ids and quantities only; the same product twice counts once with the summed quantity. */
     async save(userId: string, { items }: CartSave): Promise<CartItem[]> {
       const quantities = new Map<string, number>();
       for (const item of items)
-        quantities.set(item._id, Math.min(99, (quantities.get(item._id) ?? 0) + item.quantity));
+        quantities.set(
+          item._id,
+          Math.min(MAX_CART_QUANTITY, (quantities.get(item._id) ?? 0) + item.quantity),
+        );
       await db.transaction((tx) =>
         repository.replaceCart(
           tx,
@@ -38,12 +46,20 @@ export function createCartService(db: Database) {
           [...quantities].map(([productId, quantity]) => ({ productId, quantity })),
         ),
       );
-      return this.get(userId);
+      return get(userId);
     },
 
-    async clear(userId: string): Promise<void> {
-      await repository.clearCart(db, userId);
+    /** The user's lines with their products as stored, oldest first. */
+    lines: (userId: string): Promise<CartLine[]> => repository.cartLines(db, userId),
+
+    /**
+     * Empties the cart, or takes only `productIds` out of it; pass the caller's transaction to
+     * make it part of a larger change (an order being paid).
+     */
+    async clear(userId: string, productIds?: string[], tx: Queryable = db): Promise<void> {
+      await repository.clearCart(tx, userId, productIds);
     },
   };
 }
+
 export type CartService = ReturnType<typeof createCartService>;

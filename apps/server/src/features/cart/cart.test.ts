@@ -135,3 +135,46 @@ describe('the cart', () => {
     expect(lines(await cartOf(other))).toEqual([{ _id: gel.id, quantity: 2 }]);
   });
 });
+
+describe('whose cart', () => {
+  it('is per user: nobody sees or changes another cart, and guests have none', async () => {
+    const [who, other] = [await actor(app), await actor(app)];
+    const gel = await product({ price: 12.5, discount: { type: 'percentage', value: 20 } });
+    await save(who, [{ _id: gel.id, quantity: 2 }]);
+    expect(await cartOf(who)).toEqual([
+      expect.objectContaining({ _id: gel.id, quantity: 2, price: 10, originalPrice: 12.5, available: true }),
+    ]);
+    expect(await cartOf(other)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+    await app.inject({ method: 'DELETE', url: '/api/cart', headers: other.headers });
+    expect(lines(await cartOf(who))).toEqual([{ _id: gel.id, quantity: 2 }]);
+  });
+
+  it('ignores prices sent by the browser and unknown products', async () => {
+    const who = await actor(app);
+    const gel = await product({ price: 8 });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: who.headers,
+      payload: {
+        items: [
+          { _id: gel.id, quantity: 1, price: 0.01 },
+          { _id: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cartOf(who)).toEqual([expect.objectContaining({ _id: gel.id, price: 8 })]);
+  });
+
+  it('rejects a quantity below 1 with a readable 400 and keeps the cart', async () => {
+    const who = await actor(app);
+    const gel = await product();
+    await save(who, [{ _id: gel.id, quantity: 1 }]);
+    const response = await save(who, [{ _id: gel.id, quantity: 0 }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(lines(await cartOf(who))).toEqual([{ _id: gel.id, quantity: 1 }]);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import { emulatedSession, saveCart, startCheckout, testAddress } from '../../../test/payments.ts';
+import { openShop, stockOf } from '../../../test/shop.ts';
 import { products } from '../../db/schema/products.ts';
 
 /** The rules of turning a cart into an order and a hosted payment session. */
@@ -11,12 +12,9 @@ let app: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimitMax: 1000 }, { listen: true });
-  admin = await actor(app, 'admin');
+  ({ app, admin } = await openShop({ listen: true }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 const myOrders = async (who: Actor) =>
   (await app.inject({ method: 'GET', url: '/api/orders/my', headers: who.headers })).json().data as {
@@ -28,8 +26,7 @@ const myOrders = async (who: Actor) =>
     stripeSessionId: string;
   }[];
 
-const reservedOf = async (id: string) =>
-  (await app.db.select().from(products).where(eq(products.id, id)))[0]!.reservedStock;
+const reservedOf = async (id: string) => (await stockOf(app, id)).reserved;
 
 describe('the order a checkout makes', () => {
   it('charges each product at its price after discount, rounded half up per unit', async () => {

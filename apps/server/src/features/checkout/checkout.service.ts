@@ -2,11 +2,9 @@ import { discountedPriceCents } from '@shop/shared/money';
 import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
-import { cartLines } from '../cart/cart.repository.ts';
-import * as orders from '../orders/orders.repository.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { discountOf } from '../products/products.mapper.ts';
 
@@ -16,15 +14,15 @@ const paymentIntentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : null;
 
 interface Dependencies {
-  db: Database;
   stripe: () => Stripe;
-  ordersService: OrdersService;
+  cart: CartService;
+  orders: OrdersService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 /** The complete-checkout flow: cart → order with reserved stock → hosted payment session → paid. */
-export function createCheckoutService({ db, stripe, ordersService, publicUrl, log }: Dependencies) {
+export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: Dependencies) {
   /**
    * A new checkout replaces the buyer's earlier unfinished ones, so their stock is not held twice:
    * each earlier session is expired at the provider and its order cancelled. A session that cannot
@@ -33,10 +31,10 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
    * not answering) keeps its order pending for its webhook or the sweep.
    */
   async function abandonEarlierCheckouts(userId: string) {
-    for (const order of await orders.pendingOrdersOf(db, userId)) {
+    for (const order of await orders.pendingOf(userId)) {
       const sessionId = order.stripeSessionId;
       if (!sessionId) {
-        await ordersService.release(order.id, 'cancelled');
+        await orders.release(order.id, 'cancelled');
         continue;
       }
       const session = await stripe()
@@ -44,9 +42,9 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
         .catch(() => stripe().checkout.sessions.retrieve(sessionId))
         .catch(() => null);
       if (session?.payment_status === 'paid') {
-        await ordersService.markPaid(order.id, paymentIntentOf(session));
+        await orders.markPaid(order.id, paymentIntentOf(session));
       } else if (session?.status === 'expired') {
-        await ordersService.release(order.id, 'cancelled');
+        await orders.release(order.id, 'cancelled');
       }
     }
   }
@@ -54,43 +52,33 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
   return {
     async createSession(user: AuthUser, address: CheckoutAddress): Promise<{ url: string }> {
       await abandonEarlierCheckouts(user.id);
-      const lines = (await cartLines(db, user.id)).filter((line) => line.product.isPublished);
+      const lines = (await cart.lines(user.id)).filter((line) => line.product.isPublished);
       if (lines.length === 0) throw conflict(orderMessages.emptyCart);
 
-      // Prices come from the database, never from the browser; stock is reserved in the same transaction.
-      const order = await db.transaction(async (tx) => {
-        const items = lines.map(({ product, quantity }) => ({
-          productId: product.id,
-          title: product.title,
-          quantity,
-          unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
-        }));
-        for (const item of items) {
-          if (!(await orders.reserveStock(tx, item.productId, item.quantity))) {
-            throw conflict(orderMessages.outOfStock(item.title));
-          }
-        }
-        return orders.insertOrder(
-          tx,
-          {
-            userId: user.id,
-            userEmail: user.email,
-            addressFirstName: address.firstName,
-            addressLastName: address.lastName,
-            addressEmail: address.email || user.email,
-            addressStreet: address.street,
-            addressNumber: address.number,
-            addressZip: address.zip,
-            addressCity: address.city,
-            addressCountry: address.country,
-            totalCents: items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0),
-          },
-          items,
-        );
-      });
+      // Prices come from the database, never from the browser; placing the order reserves the stock.
+      const items = lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        title: product.title,
+        quantity,
+        unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
+      }));
+      const order = await orders.place(
+        {
+          userId: user.id,
+          userEmail: user.email,
+          addressFirstName: address.firstName,
+          addressLastName: address.lastName,
+          addressEmail: address.email || user.email,
+          addressStreet: address.street,
+          addressNumber: address.number,
+          addressZip: address.zip,
+          addressCity: address.city,
+          addressCountry: address.country,
+        },
+        items,
+      );
 
       try {
-        const { items } = await orders.itemsAndHistory(db, [order.id]);
         const session = await stripe().checkout.sessions.create({
           mode: 'payment',
           locale: 'nl',
@@ -116,40 +104,40 @@ export function createCheckoutService({ db, stripe, ordersService, publicUrl, lo
           expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
         });
         if (!session.url) throw new Error('checkout session without url');
-        await orders.setSessionId(db, order.id, session.id);
+        await orders.attachSession(order.id, session.id);
         return { url: session.url };
       } catch (error) {
         log.error({ err: error, orderId: order.id }, 'creating the payment session failed');
-        await ordersService.release(order.id, 'cancelled');
+        await orders.release(order.id, 'cancelled');
         throw new HttpError(502, 'INTERNAL_ERROR', orderMessages.checkoutFailed);
       }
     },
 
     /** The success page's confirmation: safe to call repeatedly and in a race with the webhook. */
     async confirm(user: AuthUser, sessionId: string) {
-      const order = await orders.findOrderBySession(db, sessionId);
+      const order = await orders.findBySession(sessionId);
       if (!order || order.userId !== user.id) throw notFound(orderMessages.paymentUnknown);
       const session = await stripe().checkout.sessions.retrieve(sessionId);
       if (session.payment_status === 'paid') {
-        await ordersService.markPaid(order.id, paymentIntentOf(session));
+        await orders.markPaid(order.id, paymentIntentOf(session));
       }
-      const current = await orders.findOrder(db, order.id);
+      const current = await orders.find(order.id);
       return { orderId: order.id, status: current?.status ?? order.status };
     },
 
     /** Orders left pending well past their session's lifetime (a lost webhook, a restart) are settled. */
     async settleStalePendingOrders() {
       const cutoff = new Date(Date.now() - 2 * SESSION_LIFETIME_SECONDS * 1000);
-      for (const order of await orders.stalePendingOrders(db, cutoff)) {
+      for (const order of await orders.stalePending(cutoff)) {
         const session = order.stripeSessionId
           ? await stripe()
               .checkout.sessions.retrieve(order.stripeSessionId)
               .catch(() => null)
           : null;
         if (session?.payment_status === 'paid') {
-          await ordersService.markPaid(order.id, paymentIntentOf(session));
+          await orders.markPaid(order.id, paymentIntentOf(session));
         } else if (session?.status !== 'open' || session.expires_at * 1000 < Date.now()) {
-          await ordersService.release(order.id, 'expired');
+          await orders.release(order.id, 'expired');
         }
       }
     },

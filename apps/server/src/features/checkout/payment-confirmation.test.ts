@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type Actor, actor, createProduct } from '../../../test/factories.ts';
-import { emulatedSession, payWithCard, saveCart, startCheckout } from '../../../test/payments.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { type Actor, actor } from '../../../test/factories.ts';
+import { emulatedSession, openCheckout, payWithCard, startCheckout } from '../../../test/payments.ts';
+import { openShop, orderRow, servicesOf, stockOf } from '../../../test/shop.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import { createOrdersService } from '../orders/orders.service.ts';
-import { createStripeClient } from '../payments/stripe-client.ts';
-import { createCheckoutService } from './checkout.service.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * The payment's outcome without its webhook: the success page's confirmation and the sweep of
@@ -18,38 +15,14 @@ import { createCheckoutService } from './checkout.service.ts';
 
 let app: TestApp;
 let admin: Actor;
-let checkout: ReturnType<typeof createCheckoutService>;
+let checkout: Services['checkout'];
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimitMax: 1000 }, { listen: true });
+  ({ app, admin } = await openShop({ listen: true }));
   app.config.stripeWebhookSecret = 'whsec_the_emulator_does_not_know_this_one';
-  admin = await actor(app, 'admin');
-  checkout = createCheckoutService({
-    db: app.db,
-    stripe: createStripeClient(app),
-    ordersService: createOrdersService({
-      db: app.db,
-      mailer: createMailer({ smtpUrl: undefined, dataDir: app.config.dataDir }),
-      publicUrl: app.config.publicUrl,
-      log: app.log,
-    }),
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
+  ({ checkout } = servicesOf(app));
 });
-afterAll(async () => {
-  await app.close();
-});
-
-/** A buyer with 2 of a fresh product (stock 5) at checkout; the hosted page is open. */
-async function openCheckout() {
-  const who = await actor(app);
-  const product = await createProduct(app, { stock: 5 }, admin.id);
-  await saveCart(app, who, [{ _id: product.id, quantity: 2 }]);
-  const { sessionId } = await startCheckout(app, who);
-  const [order] = await app.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId));
-  return { who, product, sessionId: sessionId as string, orderId: order!.id };
-}
+afterAll(() => app.close());
 
 const confirm = (who: Actor | null, sessionId: string) =>
   app.inject({
@@ -59,49 +32,44 @@ const confirm = (who: Actor | null, sessionId: string) =>
     payload: { sessionId },
   });
 
-const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const stockOf = async (id: string) => {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
-  return { stock: row!.stock, reserved: row!.reservedStock };
-};
 const cartOf = async (who: Actor) =>
   (await app.inject({ method: 'GET', url: '/api/cart', headers: who.headers })).json() as unknown[];
 
 describe('the success page’s confirmation', () => {
   it('marks the order of a paid session paid when the webhook never came', async () => {
-    const { who, product, sessionId, orderId } = await openCheckout();
+    const { who, product, sessionId, orderId } = await openCheckout(app, admin);
     await payWithCard(app, sessionId);
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
 
     const response = await confirm(who, sessionId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ orderId, status: 'paid' });
     const session = await emulatedSession(app, sessionId);
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(app, orderId)).toMatchObject({
       status: 'paid',
       stripePaymentIntentId: session.payment_intent,
     });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
     expect(await cartOf(who)).toEqual([]);
   });
 
   it('never marks an order paid for an unpaid session', async () => {
-    const { who, product, sessionId, orderId } = await openCheckout();
+    const { who, product, sessionId, orderId } = await openCheckout(app, admin);
     const response = await confirm(who, sessionId);
     expect(response.json()).toEqual({ orderId, status: 'pending' });
-    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paidAt: null });
-    expect(await stockOf(product.id)).toEqual({ stock: 5, reserved: 2 });
+    expect(await orderRow(app, orderId)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 2 });
     expect(await cartOf(who)).toHaveLength(1);
   });
 
   it('does not find another buyer’s session, paid or not', async () => {
-    const { sessionId, orderId } = await openCheckout();
+    const { sessionId, orderId } = await openCheckout(app, admin);
     await payWithCard(app, sessionId);
     const stranger = await actor(app);
     const response = await confirm(stranger, sessionId);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Betaling niet gevonden.');
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 
   it('does not find a session that belongs to no order', async () => {
@@ -112,14 +80,14 @@ describe('the success page’s confirmation', () => {
   });
 
   it('is for logged-in buyers only', async () => {
-    const { sessionId, orderId } = await openCheckout();
+    const { sessionId, orderId } = await openCheckout(app, admin);
     await payWithCard(app, sessionId);
     expect((await confirm(null, sessionId)).statusCode).toBe(401);
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 
   it('answers the order’s current status for a session that was replaced', async () => {
-    const { who, sessionId, orderId } = await openCheckout();
+    const { who, sessionId, orderId } = await openCheckout(app, admin);
     await startCheckout(app, who);
     expect((await confirm(who, sessionId)).json()).toEqual({ orderId, status: 'cancelled' });
   });
@@ -127,32 +95,32 @@ describe('the success page’s confirmation', () => {
 
 describe('a new checkout while an earlier one is unfinished', () => {
   it('keeps an earlier order that was paid after all, and does not charge it twice', async () => {
-    const { who, product, sessionId, orderId } = await openCheckout();
+    const { who, product, sessionId, orderId } = await openCheckout(app, admin);
     await payWithCard(app, sessionId);
     // The buyer comes back before the payment was confirmed and tries again.
     const again = await startCheckout(app, who);
     expect(again.response.statusCode).toBe(409);
     expect(again.response.json().error.message).toBe('Je winkelwagen is leeg.');
-    expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await orderRow(app, orderId)).toMatchObject({ status: 'paid' });
+    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
   });
 
   it('keeps an earlier order pending when the provider cannot tell what became of its session', async () => {
-    const { who, orderId } = await openCheckout();
+    const { who, orderId } = await openCheckout(app, admin);
     await app.db
       .update(orders)
       .set({ stripeSessionId: 'cs_test_unknown_to_provider' })
       .where(eq(orders.id, orderId));
     const again = await startCheckout(app, who);
     expect(again.response.statusCode).toBe(200);
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 
   it('cancels an earlier order that never got a session', async () => {
-    const { who, orderId } = await openCheckout();
+    const { who, orderId } = await openCheckout(app, admin);
     await app.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.id, orderId));
     await startCheckout(app, who);
-    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect((await orderRow(app, orderId)).status).toBe('cancelled');
   });
 });
 
@@ -189,20 +157,20 @@ describe('the sweep of stale pending orders', () => {
   }
 
   it('marks a stale order paid when its session was paid', async () => {
-    const { product, sessionId, orderId } = await openCheckout();
+    const { product, sessionId, orderId } = await openCheckout(app, admin);
     await payWithCard(app, sessionId);
     await age(orderId);
     await checkout.settleStalePendingOrders();
     const session = await emulatedSession(app, sessionId);
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(app, orderId)).toMatchObject({
       status: 'paid',
       stripePaymentIntentId: session.payment_intent,
     });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
   });
 
   it('expires a stale order whose session expired, releasing its stock', async () => {
-    const { product, sessionId, orderId } = await openCheckout();
+    const { product, sessionId, orderId } = await openCheckout(app, admin);
     await app.inject({
       method: 'POST',
       url: `/v1/checkout/sessions/${sessionId}/expire`,
@@ -210,31 +178,31 @@ describe('the sweep of stale pending orders', () => {
     });
     await age(orderId);
     await checkout.settleStalePendingOrders();
-    expect((await orderRow(orderId)).status).toBe('expired');
-    expect(await stockOf(product.id)).toEqual({ stock: 5, reserved: 0 });
+    expect((await orderRow(app, orderId)).status).toBe('expired');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('expires a stale order whose session is open but past its expiry time', async () => {
-    const { product, orderId } = await openCheckout();
+    const { product, orderId } = await openCheckout(app, admin);
     const session = await overdueSession(orderId);
     expect(session.status).toBe('open');
     await age(orderId);
     await checkout.settleStalePendingOrders();
-    expect((await orderRow(orderId)).status).toBe('expired');
-    expect(await stockOf(product.id)).toEqual({ stock: 5, reserved: 0 });
+    expect((await orderRow(app, orderId)).status).toBe('expired');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('leaves a stale order alone while its session can still be paid', async () => {
-    const { product, orderId } = await openCheckout();
+    const { product, orderId } = await openCheckout(app, admin);
     await age(orderId);
     await checkout.settleStalePendingOrders();
-    expect((await orderRow(orderId)).status).toBe('pending');
-    expect(await stockOf(product.id)).toEqual({ stock: 5, reserved: 2 });
+    expect((await orderRow(app, orderId)).status).toBe('pending');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 2 });
   });
 
   it('expires a stale order that never got a session, or whose session is unknown', async () => {
-    const never = await openCheckout();
-    const unknown = await openCheckout();
+    const never = await openCheckout(app, admin);
+    const unknown = await openCheckout(app, admin);
     await app.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.id, never.orderId));
     await app.db
       .update(orders)
@@ -243,18 +211,18 @@ describe('the sweep of stale pending orders', () => {
     await age(never.orderId);
     await age(unknown.orderId);
     await checkout.settleStalePendingOrders();
-    expect((await orderRow(never.orderId)).status).toBe('expired');
-    expect((await orderRow(unknown.orderId)).status).toBe('expired');
-    expect(await stockOf(unknown.product.id)).toEqual({ stock: 5, reserved: 0 });
+    expect((await orderRow(app, never.orderId)).status).toBe('expired');
+    expect((await orderRow(app, unknown.orderId)).status).toBe('expired');
+    expect(await stockOf(app, unknown.product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('leaves recent pending orders to their webhook, paid or not', async () => {
-    const paid = await openCheckout();
+    const paid = await openCheckout(app, admin);
     await payWithCard(app, paid.sessionId);
-    const expired = await openCheckout();
+    const expired = await openCheckout(app, admin);
     await overdueSession(expired.orderId);
     await checkout.settleStalePendingOrders();
-    expect((await orderRow(paid.orderId)).status).toBe('pending');
-    expect((await orderRow(expired.orderId)).status).toBe('pending');
+    expect((await orderRow(app, paid.orderId)).status).toBe('pending');
+    expect((await orderRow(app, expired.orderId)).status).toBe('pending');
   });
 });

@@ -1,6 +1,6 @@
+import { idParamsSchema } from '@shop/shared/api';
 import { likeToggleResponseSchema } from '@shop/shared/blog';
 import { commentInputSchema, commentSchema, commentUpdateSchema } from '@shop/shared/comment';
-import { idParamsSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';

@@ -3,14 +3,20 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
 import type { BlogService } from '../blog/blog.service.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { buildCommentTree } from './comment-tree.ts';
 import * as repository from './comments.repository.ts';
 
 const commentLink = (slug: string, commentId: string) => `/blog/${slug}#comment-${commentId}`;
 const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
-export function createCommentsService({ db, blog }: { db: Database; blog: BlogService }) {
+interface Dependencies {
+  db: Database;
+  blog: BlogService;
+  notifications: NotificationsService;
+}
+
+export function createCommentsService({ db, blog, notifications }: Dependencies) {
   /** The comment and its post, when the viewer may see the post. */
   async function visibleComment(id: string, viewer: AuthUser) {
     const comment = await repository.findComment(db, id);
@@ -54,13 +60,16 @@ export function createCommentsService({ db, blog }: { db: Database; blog: BlogSe
           parentId: parent?.id ?? null,
         });
         if (parent?.userId && parent.userId !== user.id) {
-          await insertNotification(tx, {
-            userId: parent.userId,
-            icon: 'reply',
-            title: 'Nieuwe reactie op je comment',
-            message: `${user.email} reageerde bij "${post.title}": ${preview(input.content)}`,
-            link: commentLink(post.slug, comment.id),
-          });
+          await notifications.notify(
+            {
+              userId: parent.userId,
+              icon: 'reply',
+              title: 'Nieuwe reactie op je comment',
+              message: `${user.email} reageerde bij "${post.title}": ${preview(input.content)}`,
+              link: commentLink(post.slug, comment.id),
+            },
+            tx,
+          );
         }
         return { _id: comment.id };
       });
@@ -89,13 +98,16 @@ export function createCommentsService({ db, blog }: { db: Database; blog: BlogSe
       return db.transaction(async (tx) => {
         const hasLiked = await repository.toggleCommentLike(tx, comment.id, user.id);
         if (hasLiked && comment.userId && comment.userId !== user.id) {
-          await insertNotification(tx, {
-            userId: comment.userId,
-            icon: 'heart',
-            title: 'Iemand vindt je reactie leuk',
-            message: `${user.email} liket je reactie bij "${post.title}".`,
-            link: commentLink(post.slug, comment.id),
-          });
+          await notifications.notify(
+            {
+              userId: comment.userId,
+              icon: 'heart',
+              title: 'Iemand vindt je reactie leuk',
+              message: `${user.email} liket je reactie bij "${post.title}".`,
+              link: commentLink(post.slug, comment.id),
+            },
+            tx,
+          );
         }
         return { hasLiked, likes: await repository.countCommentLikes(tx, comment.id) };
       });

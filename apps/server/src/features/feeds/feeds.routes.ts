@@ -1,77 +1,13 @@
-import { RSS_ITEMS } from '@shop/shared/blog';
-import { blogCategories, categorySlug } from '@shop/shared/blog-categories';
-import { stripMarkdown, truncate } from '@shop/shared/text';
 import type { FastifyPluginAsync } from 'fastify';
-import { publishedPosts } from '../blog/blog.repository.ts';
-import { publishedProductSlugs } from '../products/products.repository.ts';
-
-const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
-const STATIC_PAGES = ['/', '/shop', '/blog', '/about', '/support', '/contact'];
+import type { FeedsService } from './feeds.service.ts';
 
 /** /sitemap.xml and the blog's RSS 2.0 feed at /blog/rss.xml. */
-export const feedsRoutes: FastifyPluginAsync = async (app) => {
-  const base = app.config.publicUrl;
+export const feedsRoutes: FastifyPluginAsync<{ feeds: FeedsService }> = async (app, { feeds }) => {
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await feeds.sitemap()),
+  );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const [posts, products] = await Promise.all([
-      publishedPosts(app.db, 50_000),
-      publishedProductSlugs(app.db),
-    ]);
-    const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${xml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PAGES.map((page) => url(page)),
-      ...blogCategories.map((category) =>
-        url(`/blog/category/${encodeURIComponent(categorySlug(category))}`),
-      ),
-      ...products.map((product) => url(`/shop/${product.slug}`, product.updatedAt)),
-      ...posts.map((post) => url(`/blog/${post.slug}`, post.updatedAt)),
-      '</urlset>',
-    ].join('\n');
-    return reply.type('application/xml; charset=utf-8').send(body);
-  });
-
-  app.get('/blog/rss.xml', async (_request, reply) => {
-    const posts = await publishedPosts(app.db, RSS_ITEMS);
-    const items = posts.map((post) => {
-      const link = `${base}/blog/${post.slug}`;
-      const description = post.excerpt || truncate(stripMarkdown(post.content), 200);
-      return [
-        '    <item>',
-        `      <title>${xml(post.title)}</title>`,
-        `      <link>${xml(link)}</link>`,
-        `      <guid isPermaLink="true">${xml(link)}</guid>`,
-        `      <description>${xml(description)}</description>`,
-        `      <category>${xml(post.category)}</category>`,
-        `      <pubDate>${(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-        '    </item>',
-      ].join('\n');
-    });
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-      '  <channel>',
-      '    <title>Loopvoeding blog</title>',
-      `    <link>${xml(`${base}/blog`)}</link>`,
-      `    <atom:link href="${xml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-      '    <description>Artikels over sportvoeding, training en herstel voor lopers.</description>',
-      '    <language>nl</language>',
-      ...(posts[0]
-        ? [`    <lastBuildDate>${(posts[0].publishedAt ?? posts[0].createdAt).toUTCString()}</lastBuildDate>`]
-        : []),
-      ...items,
-      '  </channel>',
-      '</rss>',
-    ].join('\n');
-    return reply.type('application/rss+xml; charset=utf-8').send(body);
-  });
+  app.get('/blog/rss.xml', async (_request, reply) =>
+    reply.type('application/rss+xml; charset=utf-8').send(await feeds.rss()),
+  );
 };

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
+export type NotificationRow = typeof notifications.$inferSelect;
+
 export interface NewNotification {
   userId: string;
   title: string;

@@ -1,37 +1,23 @@
-import { type Notification, notificationSchema } from '@shop/shared/notification';
-import { idParamsSchema } from '@shop/shared/user';
+import { idParamsSchema } from '@shop/shared/api';
+import { notificationSchema } from '@shop/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import * as repository from './notifications.repository.ts';
-
-const notFoundMessage = 'Notificatie niet gevonden.';
-
-export function toNotification(
-  row: Awaited<ReturnType<typeof repository.notificationsOf>>[number],
-): Notification {
-  return {
-    _id: row.id,
-    title: row.title,
-    message: row.message,
-    icon: row.icon,
-    link: row.link,
-    isRead: row.isRead,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import type { NotificationsService } from './notifications.service.ts';
 
 /** /api/notifications: the caller's own notifications only. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/my', { schema: { response: { 200: z.array(notificationSchema) } } }, async (request) =>
-    (await repository.notificationsOf(app.db, currentUser(request).id)).map(toNotification),
+    notifications.mine(currentUser(request).id),
   );
 
   app.post('/read-all', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await repository.markAllRead(app.db, currentUser(request).id);
+    await notifications.markAllRead(currentUser(request).id);
     return reply.status(204).send(null);
   });
 
@@ -39,8 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/read',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await repository.markRead(app.db, currentUser(request).id, request.params.id)))
-        throw notFound(notFoundMessage);
+      await notifications.markRead(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -49,9 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await repository.deleteNotification(app.db, currentUser(request).id, request.params.id))) {
-        throw notFound(notFoundMessage);
-      }
+      await notifications.remove(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,27 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct, createUser } from '../../../test/factories.ts';
-import { checkoutEvent, outboxMails, saveCart, sendSignedEvent } from '../../../test/payments.ts';
+import { checkoutEvent, mailsAbout, saveCart, sendSignedEvent } from '../../../test/payments.ts';
+import { openShop, orderRow, servicesOf, stockOf } from '../../../test/shop.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
-import { insertOrder, reserveStock } from './orders.repository.ts';
 
 let app: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
   // Listening: the webhook endpoint needs the payment emulator's Stripe client.
-  app = await buildTestApp({ rateLimitMax: 1000 }, { listen: true });
-  admin = await actor(app, 'admin');
+  ({ app, admin } = await openShop({ listen: true }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -30,16 +25,7 @@ async function placeOrder(
   buyer: { id: string; email: string } | null,
   lines: { product: Product; quantity: number }[],
 ) {
-  for (const { product, quantity } of lines)
-    expect(await reserveStock(app.db, product.id, quantity)).toBe(true);
-  const items = lines.map(({ product, quantity }) => ({
-    productId: product.id,
-    title: product.title,
-    unitPriceCents: product.priceCents,
-    quantity,
-  }));
-  return insertOrder(
-    app.db,
+  return servicesOf(app).orders.place(
     {
       userId: buyer?.id ?? null,
       userEmail: buyer?.email ?? 'weg@example.nl',
@@ -51,19 +37,18 @@ async function placeOrder(
       addressZip: '3511 AB',
       addressCity: 'Utrecht',
       addressCountry: 'Nederland',
-      totalCents: items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0),
     },
-    items,
+    lines.map(({ product, quantity }) => ({
+      productId: product.id,
+      title: product.title,
+      unitPriceCents: product.priceCents,
+      quantity,
+    })),
   );
 }
 
 const product = (stock: number, title?: string) =>
   createProduct(app, { stock, price: 10, ...(title ? { title } : {}) }, admin.id);
-
-const stockOf = async (id: string) => {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
-  return { stock: row!.stock, reserved: row!.reservedStock };
-};
 
 const setStatus = (id: string, status: string) =>
   app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status } });
@@ -101,8 +86,6 @@ const orderById = async (id: string) =>
 
 const historyOf = async (id: string) =>
   ((await orderById(id)).statusHistory as { status: string }[]).map((entry) => entry.status);
-
-const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 const notificationsOf = async (userId: string) =>
   (
@@ -148,22 +131,6 @@ const reportExpiry = async (orderId: string) => {
   );
   expect(response.statusCode).toBe(200);
 };
-
-/** The outbox's mails about the order, quoted-printable decoded. */
-const mailsAbout = (orderId: string) =>
-  outboxMails(app)
-    .map((file) =>
-      decodeQuotedPrintable(readFileSync(path.join(app.config.dataDir, 'outbox', file), 'latin1')),
-    )
-    .filter((mail) => mail.includes(reference(orderId)));
-
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('the status machine', () => {
   it('an admin can only move an order along the status machine, with the spec’s message', async () => {
@@ -220,12 +187,12 @@ describe('paying', () => {
       { product: gel, quantity: 2 },
       { product: bar, quantity: 3 },
     ]);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 3 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 3 });
     const paid = await setStatus(order.id, 'paid');
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid' });
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 1 });
-    expect(await stockOf(bar.id)).toEqual({ stock: 5, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 1 });
+    expect(await stockOf(app, bar.id)).toEqual({ stock: 5, reserved: 0 });
     expect((await orderById(other.id)).status).toBe('pending');
   });
 
@@ -235,7 +202,7 @@ describe('paying', () => {
     await reportPayment(order.id, 'checkout.session.completed');
     await reportPayment(order.id, 'checkout.session.async_payment_succeeded');
     expect((await setStatus(order.id, 'paid')).statusCode).toBe(409);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 0 });
     expect(await historyOf(order.id)).toEqual(['pending', 'paid']);
   });
 
@@ -245,17 +212,17 @@ describe('paying', () => {
     const order = await placeOrder(buyer, [{ product: gel, quantity: 2 }]);
     const [won, lost] = await twoAdminsAtOnce(order.id, 'paid');
     expect([won!.statusCode, lost!.statusCode]).toEqual([200, 409]);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 0 });
     expect(await historyOf(order.id)).toEqual(['pending', 'paid']);
     expect(await notificationsOf(buyer.id)).toHaveLength(1);
-    expect(mailsAbout(order.id)).toHaveLength(1);
+    expect(mailsAbout(app, order.id)).toHaveLength(1);
   });
 
   it('a payment records when it was paid, its payment intent, and that the stock was settled', async () => {
     const order = await placeOrder(await actor(app), [{ product: await product(5), quantity: 1 }]);
-    expect(await orderRow(order.id)).toMatchObject({ paidAt: null, stockSettledAt: null });
+    expect(await orderRow(app, order.id)).toMatchObject({ paidAt: null, stockSettledAt: null });
     await reportPayment(order.id, 'checkout.session.completed', 'pi_test_recorded');
-    const row = await orderRow(order.id);
+    const row = await orderRow(app, order.id);
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(row.stockSettledAt).toBeInstanceOf(Date);
     expect((await orderById(order.id)).stripePaymentIntentId).toBe('pi_test_recorded');
@@ -292,7 +259,7 @@ describe('paying', () => {
         expect.objectContaining({ _id: null, title: deleted.title, quantity: 1 }),
       ]),
     );
-    expect(await stockOf(kept.id)).toEqual({ stock: 4, reserved: 0 });
+    expect(await stockOf(app, kept.id)).toEqual({ stock: 4, reserved: 0 });
     expect((await app.inject({ method: 'GET', url: '/api/cart', headers: buyer.headers })).json()).toEqual(
       [],
     );
@@ -305,9 +272,9 @@ describe('paying', () => {
     expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
     await reportPayment(order.id);
     expect(await historyOf(order.id)).toEqual(['pending', 'cancelled']);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 0 });
-    expect(await orderRow(order.id)).toMatchObject({ paidAt: null, confirmationEmailSentAt: null });
-    expect(mailsAbout(order.id)).toEqual([]);
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 0 });
+    expect(await orderRow(app, order.id)).toMatchObject({ paidAt: null, confirmationEmailSentAt: null });
+    expect(mailsAbout(app, order.id)).toEqual([]);
     expect(await notificationsOf(buyer.id)).toEqual([]);
   });
 });
@@ -317,14 +284,14 @@ describe('releasing reserved stock', () => {
     const gel = await product(5);
     const other = await placeOrder(await actor(app), [{ product: gel, quantity: 1 }]);
     const order = await placeOrder(await actor(app), [{ product: gel, quantity: 2 }]);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 3 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 3 });
     const cancelled = await setStatus(order.id, 'cancelled');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().statusHistory.map((entry: { status: string }) => entry.status)).toEqual([
       'pending',
       'cancelled',
     ]);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 1 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 1 });
     expect((await orderById(other.id)).status).toBe('pending');
   });
 
@@ -337,7 +304,7 @@ describe('releasing reserved stock', () => {
     expect(lost!.json().error.message).toBe(
       "Een bestelling kan niet van 'Wacht op betaling' naar 'Geannuleerd'.",
     );
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 1 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 1 });
     expect(await historyOf(order.id)).toEqual(['pending', 'cancelled']);
   });
 
@@ -347,13 +314,13 @@ describe('releasing reserved stock', () => {
     const expired = await setStatus(order.id, 'expired');
     expect(expired.statusCode).toBe(200);
     expect(expired.json().status).toBe('expired');
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('releasing records that the stock was settled, and nothing was paid', async () => {
     const order = await placeOrder(await actor(app), [{ product: await product(5), quantity: 1 }]);
     await setStatus(order.id, 'cancelled');
-    const row = await orderRow(order.id);
+    const row = await orderRow(app, order.id);
     expect(row.stockSettledAt).toBeInstanceOf(Date);
     expect(row.paidAt).toBeNull();
   });
@@ -364,7 +331,7 @@ describe('releasing reserved stock', () => {
     const order = await placeOrder(await actor(app), [{ product: gel, quantity: 2 }]);
     await setStatus(order.id, 'cancelled');
     await reportExpiry(order.id);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 2 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 2 });
     expect(await historyOf(order.id)).toEqual(['pending', 'cancelled']);
     expect((await orderById(other.id)).status).toBe('pending');
   });
@@ -375,7 +342,7 @@ describe('releasing reserved stock', () => {
     await reportPayment(order.id);
     await reportExpiry(order.id);
     expect(await historyOf(order.id)).toEqual(['pending', 'paid']);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 0 });
   });
 });
 
@@ -416,13 +383,13 @@ describe('telling the buyer', () => {
     const gel = await product(5);
     const order = await placeOrder(gone, [{ product: gel, quantity: 1 }]);
     await app.db.delete(users).where(eq(users.id, gone.id));
-    expect((await orderRow(order.id)).userId).toBeNull();
+    expect((await orderRow(app, order.id)).userId).toBeNull();
     expect((await setStatus(order.id, 'paid')).statusCode).toBe(200);
     expect((await setStatus(order.id, 'processing')).statusCode).toBe(200);
     expect(await historyOf(order.id)).toEqual(['pending', 'paid', 'processing']);
-    expect(await stockOf(gel.id)).toEqual({ stock: 4, reserved: 0 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 4, reserved: 0 });
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, gone.id))).toEqual([]);
-    expect(mailsAbout(order.id)).toHaveLength(1);
+    expect(mailsAbout(app, order.id)).toHaveLength(1);
   });
 
   it('one confirmation e-mail per order, to the delivery address, listing what was ordered', async () => {
@@ -431,12 +398,12 @@ describe('telling the buyer', () => {
     await reportPayment(order.id, 'checkout.session.completed');
     await reportPayment(order.id, 'checkout.session.async_payment_succeeded');
     await setStatus(order.id, 'processing');
-    const mails = mailsAbout(order.id);
+    const mails = mailsAbout(app, order.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: bezorging@example.nl');
     expect(mails[0]).toContain(`Bevestiging van je bestelling ${reference(order.id)}`);
     expect(mails[0]).toContain(`2 × ${gel.title}`);
-    expect((await orderRow(order.id)).confirmationEmailSentAt).toBeInstanceOf(Date);
+    expect((await orderRow(app, order.id)).confirmationEmailSentAt).toBeInstanceOf(Date);
   });
 
   it('a confirmation e-mail that cannot be sent does not undo the payment', async () => {
@@ -445,12 +412,9 @@ describe('telling the buyer', () => {
     try {
       const [shopAdmin, buyer] = [await actor(offline, 'admin'), await actor(offline)];
       const gel = await createProduct(offline, { stock: 5, price: 10 }, shopAdmin.id);
-      expect(await reserveStock(offline.db, gel.id, 2)).toBe(true);
-      const order = await insertOrder(
-        offline.db,
-        { userId: buyer.id, userEmail: buyer.email, totalCents: 2000 },
-        [{ productId: gel.id, title: gel.title, unitPriceCents: 1000, quantity: 2 }],
-      );
+      const order = await servicesOf(offline).orders.place({ userId: buyer.id, userEmail: buyer.email }, [
+        { productId: gel.id, title: gel.title, unitPriceCents: 1000, quantity: 2 },
+      ]);
       const paid = await offline.inject({
         method: 'PUT',
         url: `/api/orders/${order.id}/status`,
@@ -480,7 +444,7 @@ describe('telling the buyer', () => {
     await app.db.update(orders).set({ confirmationEmailSentAt: new Date() }).where(eq(orders.id, order.id));
     await reportPayment(order.id);
     expect((await orderById(order.id)).status).toBe('paid');
-    expect(mailsAbout(order.id)).toEqual([]);
+    expect(mailsAbout(app, order.id)).toEqual([]);
   });
 });
 
@@ -495,7 +459,7 @@ describe('deleting an order', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(204);
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 1 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 1 });
     expect(
       (await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: admin.headers }))
         .statusCode,
@@ -508,14 +472,14 @@ describe('deleting an order', () => {
     await placeOrder(await actor(app), [{ product: gel, quantity: 1 }]);
     const order = await placeOrder(await actor(app), [{ product: gel, quantity: 2 }]);
     await setStatus(order.id, 'paid');
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 1 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 1 });
     const response = await app.inject({
       method: 'DELETE',
       url: `/api/orders/${order.id}`,
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(204);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 1 });
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 1 });
   });
 
   it('deleting an order that does not exist is 404', async () => {

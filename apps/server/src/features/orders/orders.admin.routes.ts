@@ -1,6 +1,5 @@
-import { pagedSchema } from '@shop/shared/api';
+import { idParamsSchema, pagedSchema } from '@shop/shared/api';
 import { orderListQuerySchema, orderSchema, orderStatusUpdateSchema } from '@shop/shared/order';
-import { idParamsSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';

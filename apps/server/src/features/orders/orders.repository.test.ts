@@ -3,15 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
 import {
   claimConfirmationEmail,
   deleteOrder,
   findOrder,
   insertOrder,
   pendingOrdersOf,
-  reserveStock,
-  settleReservedStock,
   stalePendingOrders,
   transitionOrder,
 } from './orders.repository.ts';
@@ -33,11 +30,6 @@ afterAll(async () => {
 const product = (stock: number, isPublished = true) =>
   createProduct(app, { stock, price: 10, isPublished }, adminId);
 
-const stockOf = async (id: string) => {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
-  return { stock: row!.stock, reserved: row!.reservedStock };
-};
-
 /** A pending order; by default of one item of a new product. */
 async function orderOf(userId: string | null, lines?: { productId: string; quantity: number }[]) {
   lines ??= [{ productId: (await product(5)).id, quantity: 1 }];
@@ -52,48 +44,6 @@ const historyOf = async (orderId: string) =>
   (await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map(
     (entry) => entry.status,
   );
-
-describe('reserving stock', () => {
-  it('reserving takes free stock only while there is enough of it, up to the last item', async () => {
-    const gel = await product(3);
-    expect(await reserveStock(app.db, gel.id, 2)).toBe(true);
-    expect(await reserveStock(app.db, gel.id, 2)).toBe(false);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 2 });
-    expect(await reserveStock(app.db, gel.id, 1)).toBe(true);
-    expect(await stockOf(gel.id)).toEqual({ stock: 3, reserved: 3 });
-    expect(await reserveStock(app.db, gel.id, 1)).toBe(false);
-  });
-
-  it('reserving stock fails for a hidden product', async () => {
-    const hidden = await product(5, false);
-    expect(await reserveStock(app.db, hidden.id, 1)).toBe(false);
-    expect(await stockOf(hidden.id)).toEqual({ stock: 5, reserved: 0 });
-  });
-
-  it('reserving stock fails for a product that does not exist', async () => {
-    expect(await reserveStock(app.db, '00000000-0000-4000-8000-000000000000', 1)).toBe(false);
-  });
-});
-
-describe('settling reserved stock', () => {
-  it('stock never goes below zero when settled', async () => {
-    const gel = await product(5);
-    await reserveStock(app.db, gel.id, 3);
-    const order = await orderOf(null, [{ productId: gel.id, quantity: 3 }]);
-    // The admin corrected the stock down meanwhile: fewer items than the order reserved are left.
-    await app.db.update(products).set({ stock: 1, reservedStock: 2 }).where(eq(products.id, gel.id));
-    await settleReservedStock(app.db, order.id, 'sold');
-    expect(await stockOf(gel.id)).toEqual({ stock: 0, reserved: 0 });
-  });
-
-  it('released stock goes back to the shelf without the reservation going below zero', async () => {
-    const gel = await product(5);
-    const order = await orderOf(null, [{ productId: gel.id, quantity: 3 }]);
-    await app.db.update(products).set({ reservedStock: 1 }).where(eq(products.id, gel.id));
-    await settleReservedStock(app.db, order.id, 'released');
-    expect(await stockOf(gel.id)).toEqual({ stock: 5, reserved: 0 });
-  });
-});
 
 describe('moving an order', () => {
   it('a transition from a status the order is no longer in changes nothing and adds no history', async () => {

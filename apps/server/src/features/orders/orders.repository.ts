@@ -2,7 +2,6 @@ import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
@@ -19,40 +18,6 @@ export async function insertOrder(
   await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'pending' });
   return row!;
-}
-
-/**
- * Takes `quantity` of the product's free stock for a pending order. False when there is not
- * enough: the conditional update is what keeps two buyers from both getting the last item.
- */
-export async function reserveStock(db: Queryable, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ reservedStock: sql`${products.reservedStock} + ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.isPublished, true),
-        sql`${products.stock} - ${products.reservedStock} >= ${quantity}`,
-      ),
-    )
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-/** Reserved stock leaves the shelf (paid) or goes back to it (expired, cancelled). */
-export async function settleReservedStock(db: Queryable, orderId: string, outcome: 'sold' | 'released') {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const item of items) {
-    if (!item.productId) continue;
-    await db
-      .update(products)
-      .set({
-        reservedStock: sql`greatest(${products.reservedStock} - ${item.quantity}, 0)`,
-        ...(outcome === 'sold' ? { stock: sql`greatest(${products.stock} - ${item.quantity}, 0)` } : {}),
-      })
-      .where(eq(products.id, item.productId));
-  }
 }
 
 /**
@@ -111,6 +76,10 @@ export async function stalePendingOrders(db: Queryable, olderThan: Date) {
     .select()
     .from(orders)
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, olderThan)));
+}
+
+export async function itemsOf(db: Queryable, orderId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
 export async function itemsAndHistory(db: Queryable, orderIds: string[]) {

@@ -1,6 +1,5 @@
-import { pagedSchema } from '@shop/shared/api';
+import { idParamsSchema, pagedSchema } from '@shop/shared/api';
 import { orderListQuerySchema, orderSchema } from '@shop/shared/order';
-import { idParamsSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';

@@ -11,21 +11,46 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { clearCart } from '../cart/cart.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 
+export type OrderRow = repository.OrderRow;
+
+/** An order line priced by the server at the moment of ordering. */
+export interface PricedLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Who ordered and where it goes; the total comes from the lines. */
+export type NewOrder = Omit<repository.NewOrder, 'totalCents'>;
+
 interface Dependencies {
   db: Database;
+  products: ProductsService;
+  cart: CartService;
+  notifications: NotificationsService;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
-export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies) {
-  async function withDetails(rows: repository.OrderRow[]): Promise<Order[]> {
+export function createOrdersService({
+  db,
+  products,
+  cart,
+  notifications,
+  mailer,
+  publicUrl,
+  log,
+}: Dependencies) {
+  async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const { items, history } = await repository.itemsAndHistory(
       db,
       rows.map((row) => row.id),
@@ -48,23 +73,26 @@ export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies
     return { data: await withDetails(rows), ...paging };
   }
 
-  async function notifyStatus(tx: Queryable, order: repository.OrderRow, status: OrderStatus) {
+  async function notifyStatus(tx: Queryable, order: OrderRow, status: OrderStatus) {
     if (!order.userId) return;
     const reference = order.id.slice(0, 8).toUpperCase();
-    await insertNotification(tx, {
-      userId: order.userId,
-      icon: status === 'paid' ? 'package' : 'refresh',
-      title: status === 'paid' ? 'Bestelling betaald' : 'Status van je bestelling gewijzigd',
-      message: `Bestelling ${reference}: ${orderStatusLabels[status]}.`,
-      link: '/profile',
-    });
+    await notifications.notify(
+      {
+        userId: order.userId,
+        icon: status === 'paid' ? 'package' : 'refresh',
+        title: status === 'paid' ? 'Bestelling betaald' : 'Status van je bestelling gewijzigd',
+        message: `Bestelling ${reference}: ${orderStatusLabels[status]}.`,
+        link: '/profile',
+      },
+      tx,
+    );
   }
 
   async function sendConfirmation(orderId: string) {
     if (!(await repository.claimConfirmationEmail(db, orderId))) return;
     const order = await repository.findOrder(db, orderId);
     if (!order) return;
-    const { items } = await repository.itemsAndHistory(db, [orderId]);
+    const items = await repository.itemsOf(db, orderId);
     try {
       await mailer.send(orderConfirmationMail(order, items, publicUrl));
     } catch (error) {
@@ -72,49 +100,75 @@ export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies
     }
   }
 
+  /**
+   * pending → paid, exactly once however often and in whatever order the webhook and the
+   * success page report it: the reserved stock is sold, the ordered products leave the cart,
+   * the buyer gets a notification and one confirmation e-mail.
+   */
+  async function markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
+    const paid = await db.transaction(async (tx) => {
+      const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
+        paidAt: new Date(),
+        stockSettledAt: new Date(),
+        stripePaymentIntentId: paymentIntentId,
+      });
+      if (!order) return false;
+      const items = await repository.itemsOf(tx, orderId);
+      await products.stock.sell(tx, items);
+      if (order.userId) {
+        const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+        await cart.clear(order.userId, productIds, tx);
+      }
+      await notifyStatus(tx, order, 'paid');
+      return true;
+    });
+    if (paid) await sendConfirmation(orderId);
+    return paid;
+  }
+
+  /** pending → expired or cancelled, releasing the reserved stock exactly once. */
+  async function release(orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
+        stockSettledAt: new Date(),
+      });
+      if (!order) return false;
+      await products.stock.release(tx, await repository.itemsOf(tx, orderId));
+      return true;
+    });
+  }
+
   return {
     one,
     mine: (id: string, userId: string) => one(id, userId),
     list: (query: OrderListQuery) => paged(query),
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
+    markPaid,
+    release,
 
     /**
-     * pending → paid, exactly once however often and in whatever order the webhook and the
-     * success page report it: the reserved stock is sold, the ordered products leave the cart,
-     * the buyer gets a notification and one confirmation e-mail.
+     * A pending order of server-priced lines, holding their stock in the same transaction:
+     * 409 with the product's name when its stock ran out, and then nothing is kept.
      */
-    async markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
-      const paid = await db.transaction(async (tx) => {
-        const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
-          paidAt: new Date(),
-          stockSettledAt: new Date(),
-          stripePaymentIntentId: paymentIntentId,
-        });
-        if (!order) return false;
-        await repository.settleReservedStock(tx, orderId, 'sold');
-        const { items } = await repository.itemsAndHistory(tx, [orderId]);
-        if (order.userId) {
-          const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-          await clearCart(tx, order.userId, productIds);
+    place(order: NewOrder, lines: PricedLine[]): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        for (const line of lines) {
+          if (!(await products.stock.reserve(tx, line.productId, line.quantity))) {
+            throw conflict(orderMessages.outOfStock(line.title));
+          }
         }
-        await notifyStatus(tx, order, 'paid');
-        return true;
+        const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+        return repository.insertOrder(tx, { ...order, totalCents }, lines);
       });
-      if (paid) await sendConfirmation(orderId);
-      return paid;
     },
 
-    /** pending → expired or cancelled, releasing the reserved stock exactly once. */
-    async release(orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
-          stockSettledAt: new Date(),
-        });
-        if (!order) return false;
-        await repository.settleReservedStock(tx, orderId, 'released');
-        return true;
-      });
-    },
+    /** Ties the order to the payment session that pays it. */
+    attachSession: (orderId: string, sessionId: string) => repository.setSessionId(db, orderId, sessionId),
+    find: (id: string) => repository.findOrder(db, id),
+    findBySession: (sessionId: string) => repository.findOrderBySession(db, sessionId),
+    pendingOf: (userId: string) => repository.pendingOrdersOf(db, userId),
+    /** Pending orders created before `olderThan`. */
+    stalePending: (olderThan: Date) => repository.stalePendingOrders(db, olderThan),
 
     async changeStatus(id: string, status: OrderStatus): Promise<Order> {
       const current = await repository.findOrder(db, id);
@@ -126,9 +180,9 @@ export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies
       }
       const changed =
         status === 'paid'
-          ? await this.markPaid(id, current.stripePaymentIntentId)
+          ? await markPaid(id, current.stripePaymentIntentId)
           : status === 'expired' || status === 'cancelled'
-            ? await this.release(id, status)
+            ? await release(id, status)
             : await db.transaction(async (tx) => {
                 const order = await repository.transitionOrder(tx, id, [current.status], status);
                 if (order) await notifyStatus(tx, order, status);
@@ -145,7 +199,7 @@ export function createOrdersService({ db, mailer, publicUrl, log }: Dependencies
     async remove(id: string): Promise<void> {
       const order = await repository.findOrder(db, id);
       if (!order) throw notFound(orderMessages.notFound);
-      if (order.status === 'pending') await this.release(id, 'cancelled');
+      if (order.status === 'pending') await release(id, 'cancelled');
       await repository.deleteOrder(db, id);
     },
   };

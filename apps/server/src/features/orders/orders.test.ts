@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import { payWithCard, saveCart, startCheckout } from '../../../test/payments.ts';
+import { openShop } from '../../../test/shop.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { products } from '../../db/schema/products.ts';
 
@@ -19,8 +20,7 @@ const setStatus = (id: string, status: string) =>
   app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status } });
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimitMax: 1000 }, { listen: true });
-  admin = await actor(app, 'admin');
+  ({ app, admin } = await openShop({ listen: true }));
   buyer = await actor(app);
   stranger = await actor(app);
   const product = await createProduct(app, { title: 'Proefpakket Marathon', stock: 10, price: 25 }, admin.id);

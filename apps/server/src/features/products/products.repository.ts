@@ -4,22 +4,9 @@ import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { appMeta } from '../../db/schema/users.ts';
-import { escapeLike } from '../../lib/db-errors.ts';
+import { titleMatches } from '../../lib/title-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-
-/**
- * The title search: Dutch full text (stems), trigram word similarity (typos) or a plain substring.
- * Written as a union of three index scans: an OR of the three makes the planner scan the table.
- */
-function titleMatches(title: string): SQL {
-  const pattern = `%${escapeLike(title)}%`;
-  return sql`${products.id} in (
-    select id from products where search_vector @@ plainto_tsquery('dutch', ${title})
-    union all select id from products where title %> ${title}
-    union all select id from products where title ilike ${pattern}
-  )`;
-}
 
 type IntegerColumn =
   | typeof products.priceCents
@@ -34,7 +21,7 @@ export function productFilters(query: Omit<ProductListQuery, 'page' | 'limit'>):
   const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
   return and(
     query.isPublished === undefined ? undefined : eq(products.isPublished, query.isPublished),
-    query.title ? titleMatches(query.title) : undefined,
+    query.title ? titleMatches(products, query.title) : undefined,
     query.category ? sql`${products.category} @> array[${query.category}]::text[]` : undefined,
     query.brand ? sql`${products.brand} @> array[${query.brand}]::text[]` : undefined,
     ...range(products.priceCents, cents(query.priceMin), cents(query.priceMax)),

@@ -1,6 +1,6 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
 import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -8,6 +8,7 @@ import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import type { AuthUser } from '../auth/access-token.ts';
 import { toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
+import { reserveStock, type StockLine, settleReservedStock } from './stock.repository.ts';
 
 export function createProductsService(db: Database) {
   const listCache = createVersionedCache<Paged<Product>>(500);
@@ -71,6 +72,22 @@ export function createProductsService(db: Database) {
 
     async remove(id: string): Promise<void> {
       if (!(await repository.deleteProduct(db, id))) throw notFound(productMessages.notFound);
+    },
+
+    /** Slugs and change dates of the published products, for the sitemap. */
+    publishedSlugs: () => repository.publishedProductSlugs(db),
+
+    /**
+     * The stock of pending orders. Each takes the caller's transaction, so the stock moves
+     * together with the order it belongs to.
+     */
+    stock: {
+      /** Holds `quantity` of the free stock; false when there is not enough left. */
+      reserve: (tx: Queryable, productId: string, quantity: number) => reserveStock(tx, productId, quantity),
+      /** The held stock was paid for: it leaves the shelf. */
+      sell: (tx: Queryable, lines: StockLine[]) => settleReservedStock(tx, lines, 'sold'),
+      /** The held stock was not paid for: it is free again. */
+      release: (tx: Queryable, lines: StockLine[]) => settleReservedStock(tx, lines, 'released'),
     },
   };
 }

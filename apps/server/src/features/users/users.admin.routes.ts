@@ -1,17 +1,14 @@
-import { idParamsSchema, userMessages, userSchema } from '@shop/shared/user';
+import { idParamsSchema } from '@shop/shared/api';
+import { userSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { toUser } from './users.mapper.ts';
-import { findUser } from './users.repository.ts';
+import type { UsersService } from './users.service.ts';
 
 /** /api/user — admin only (the user's own profile routes come with the profile feature). */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: userSchema } } }, async (request) => {
-    const user = await findUser(app.db, request.params.id);
-    if (!user) throw notFound(userMessages.notFound);
-    return toUser(user);
-  });
+  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: userSchema } } }, async (request) =>
+    users.byId(request.params.id),
+  );
 };

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@shop/shared/api';
 import { webhookGroupSchema, webhookQuerySchema } from '@shop/shared/order';
-import { idParamsSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';

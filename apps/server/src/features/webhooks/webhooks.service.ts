@@ -50,11 +50,13 @@ export function createWebhooksService({ db, orders }: { db: Database; orders: Or
      */
     async handle(event: Stripe.Event) {
       const object = event.data.object as SessionLike;
+      // The order whose payment session the event is about (other events name no session).
+      const order = object.id ? await orders.findBySession(object.id) : undefined;
       const stored = await repository.recordEvent(db, {
         stripeEventId: event.id,
         eventType: event.type,
         paymentGroupId: paymentGroupId(event),
-        orderId: null,
+        orderId: order?.id ?? null,
         userId: object.metadata?.userId ?? null,
         data: JSON.stringify(event.data.object),
       });

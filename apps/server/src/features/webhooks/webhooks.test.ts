@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type Actor, actor, createProduct } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { type Actor, actor } from '../../../test/factories.ts';
 import {
   checkoutEvent,
   emulatedSession,
-  saveCart,
+  mailsAbout,
+  openCheckout,
+  payWithCard,
   sendSignedEvent,
-  startCheckout,
 } from '../../../test/payments.ts';
-import { orders, webhookEvents } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { openShop, orderRow, stockOf } from '../../../test/shop.ts';
+import { webhookEvents } from '../../db/schema/orders.ts';
 
 /** The rules of Stripe's events: which change an order, how they are kept, and how admins read them. */
 
@@ -18,29 +19,16 @@ let app: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimitMax: 1000 }, { listen: true });
-  admin = await actor(app, 'admin');
+  ({ app, admin } = await openShop({ listen: true }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 /** A pending order of 2 × a fresh product (stock 5) with its open session as the emulator has it. */
 async function pendingOrder() {
-  const who = await actor(app);
-  const product = await createProduct(app, { stock: 5 }, admin.id);
-  await saveCart(app, who, [{ _id: product.id, quantity: 2 }]);
-  const { sessionId } = await startCheckout(app, who);
-  const session = await emulatedSession(app, sessionId);
-  const [order] = await app.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId));
-  return { who, product, session, orderId: order!.id };
+  const { who, product, sessionId, orderId } = await openCheckout(app, admin);
+  return { who, product, session: await emulatedSession(app, sessionId), orderId };
 }
 
-const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const stockOf = async (id: string) => {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
-  return { stock: row!.stock, reserved: row!.reservedStock };
-};
 const storedEvent = async (stripeEventId: string) =>
   (await app.db.select().from(webhookEvents).where(eq(webhookEvents.stripeEventId, stripeEventId)))[0];
 const paid = (session: object) => ({
@@ -61,18 +49,18 @@ describe('an event changes an order', () => {
     const { product, session, orderId } = await pendingOrder();
     const completed = paid(session);
     await send(checkoutEvent('checkout.session.completed', completed));
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(app, orderId)).toMatchObject({
       status: 'paid',
       stripePaymentIntentId: completed.payment_intent,
     });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, reserved: 0 });
+    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
   });
 
   it('a delayed payment that succeeds marks its order paid', async () => {
     const { session, orderId } = await pendingOrder();
     const succeeded = { ...session, status: 'complete', payment_intent: 'pi_test_delayed' };
     await send(checkoutEvent('checkout.session.async_payment_succeeded', succeeded));
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(app, orderId)).toMatchObject({
       status: 'paid',
       stripePaymentIntentId: 'pi_test_delayed',
     });
@@ -81,8 +69,8 @@ describe('an event changes an order', () => {
   it('an expired session expires its order and gives its stock back', async () => {
     const { product, session, orderId } = await pendingOrder();
     await send(checkoutEvent('checkout.session.expired', { ...session, status: 'expired' }));
-    expect((await orderRow(orderId)).status).toBe('expired');
-    expect(await stockOf(product.id)).toEqual({ stock: 5, reserved: 0 });
+    expect((await orderRow(app, orderId)).status).toBe('expired');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('an event that is not about a checkout session is kept but changes no order', async () => {
@@ -94,16 +82,28 @@ describe('an event changes an order', () => {
       metadata: session.metadata,
     });
     await send(event);
-    expect((await orderRow(orderId)).status).toBe('pending');
-    expect(await storedEvent(event.id)).toMatchObject({ eventType: 'payment_intent.succeeded' });
+    expect((await orderRow(app, orderId)).status).toBe('pending');
+    expect(await storedEvent(event.id)).toMatchObject({
+      eventType: 'payment_intent.succeeded',
+      orderId: null,
+    });
   });
 
   it('a session without an order id changes no order', async () => {
     const { session, orderId } = await pendingOrder();
     const event = checkoutEvent('checkout.session.completed', { ...paid(session), metadata: {} });
     await send(event);
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
     expect(await storedEvent(event.id)).toMatchObject({ processedAt: expect.any(Date) });
+  });
+
+  it('a delayed payment method completes unpaid and waits; when it fails the stock is free again', async () => {
+    const { product, session, orderId } = await pendingOrder();
+    await send(checkoutEvent('checkout.session.completed', { ...session, status: 'complete' }));
+    expect((await orderRow(app, orderId)).status).toBe('pending');
+    await send(checkoutEvent('checkout.session.async_payment_failed', session));
+    expect((await orderRow(app, orderId)).status).toBe('cancelled');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
   it('a checkout event without any metadata is kept and changes nothing', async () => {
@@ -111,7 +111,7 @@ describe('an event changes an order', () => {
     const { metadata: _, ...withoutMetadata } = paid(session) as { metadata?: unknown };
     const event = checkoutEvent('checkout.session.completed', withoutMetadata);
     await send(event);
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
     expect(await storedEvent(event.id)).toMatchObject({ userId: null, processedAt: expect.any(Date) });
   });
 
@@ -139,19 +139,33 @@ describe('an event changes an order', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Ontbrekende handtekening.');
     expect(await storedEvent(event.id)).toBeUndefined();
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 
-  it('an event signed with another secret is refused', async () => {
+  it('an event signed with another secret is refused and kept nowhere', async () => {
     const { session, orderId } = await pendingOrder();
-    const response = await sendSignedEvent(
-      app,
-      checkoutEvent('checkout.session.completed', paid(session)),
-      'whsec_x',
-    );
+    const event = checkoutEvent('checkout.session.completed', paid(session));
+    const response = await sendSignedEvent(app, event, 'whsec_x');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Ongeldige handtekening.');
-    expect((await orderRow(orderId)).status).toBe('pending');
+    expect(await storedEvent(event.id)).toBeUndefined();
+    expect((await orderRow(app, orderId)).status).toBe('pending');
+  });
+
+  it('a replay and an expiry that arrives after the payment change nothing; the buyer gets one e-mail', async () => {
+    const { product, session, orderId } = await pendingOrder();
+    const completed = checkoutEvent('checkout.session.completed', paid(session));
+    await send(completed);
+    await send(completed);
+    await send(checkoutEvent('checkout.session.expired', { ...session, status: 'expired' }));
+    expect((await orderRow(app, orderId)).status).toBe('paid');
+    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
+    const stored = await app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.stripeEventId, completed.id));
+    expect(stored).toHaveLength(1);
+    await expect.poll(() => mailsAbout(app, orderId).length).toBe(1);
   });
 });
 
@@ -170,6 +184,29 @@ describe('the admin’s event log', () => {
       events: { _id: string; eventType: string; stripeEventId: string; data: unknown }[];
     }[];
   };
+
+  it('a payment on the hosted page is logged as one group under the buyer, tied to the order', async () => {
+    const { who, sessionId, orderId } = await openCheckout(app, admin);
+    await payWithCard(app, sessionId);
+    await expect.poll(async () => (await orderRow(app, orderId)).status).toBe('paid');
+    const found = await groups(`session=${sessionId}`);
+    expect(found).toEqual([
+      expect.objectContaining({ groupId: sessionId, customerName: 'Sanne de Vries', userId: who.id }),
+    ]);
+    const [event] = found[0]!.events;
+    expect(event).toMatchObject({
+      eventType: 'checkout.session.completed',
+      stripeEventId: expect.stringMatching(/^evt_/),
+    });
+    expect(await storedEvent(event!.stripeEventId)).toMatchObject({ orderId });
+    expect(await groups(`userId=${who.id}`)).toHaveLength(1);
+  });
+
+  it('an event about a session no order has is kept without an order', async () => {
+    const event = checkoutEvent('checkout.session.expired', { id: 'cs_test_unknown', metadata: {} });
+    await send(event);
+    expect(await storedEvent(event.id)).toMatchObject({ orderId: null, paymentGroupId: 'cs_test_unknown' });
+  });
 
   it('groups checkout events by their session and other events by their payment intent', async () => {
     const { who, session } = await pendingOrder();

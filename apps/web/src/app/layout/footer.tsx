@@ -1,9 +1,33 @@
-import { Activity, Camera, Mail } from 'lucide-react';
+import { Activity, Camera, type LucideIcon, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand, layoutMessages } from '../../lib/messages.ts';
 import { publicNav } from './nav-items.ts';
 
 const linkClass = 'rounded-sm hover:text-white hover:underline';
+
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-200">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** A link with its icon; links to other sites open without handing them this page. */
+function IconLink({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      rel={href.startsWith('http') ? 'noopener noreferrer' : undefined}
+      className={`inline-flex items-center gap-2 ${linkClass}`}
+    >
+      <Icon size={16} aria-hidden />
+      {children}
+    </a>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -29,45 +53,25 @@ export function Footer() {
           </ul>
         </nav>
         <div className="space-y-6 text-sm">
-          <div>
-            <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-200">
-              {layoutMessages.footerContact}
-            </h2>
-            <a
-              href={`mailto:${brand.contactEmail}`}
-              className={`inline-flex items-center gap-2 ${linkClass}`}
-            >
-              <Mail size={16} aria-hidden />
+          <FooterGroup title={layoutMessages.footerContact}>
+            <IconLink href={`mailto:${brand.contactEmail}`} icon={Mail}>
               {brand.contactEmail}
-            </a>
-          </div>
-          <div>
-            <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-stone-200">
-              {layoutMessages.footerFollow}
-            </h2>
+            </IconLink>
+          </FooterGroup>
+          <FooterGroup title={layoutMessages.footerFollow}>
             <ul className="space-y-2">
               <li>
-                <a
-                  href={brand.instagramUrl}
-                  rel="noopener noreferrer"
-                  className={`inline-flex items-center gap-2 ${linkClass}`}
-                >
-                  <Camera size={16} aria-hidden />
+                <IconLink href={brand.instagramUrl} icon={Camera}>
                   {layoutMessages.instagram}
-                </a>
+                </IconLink>
               </li>
               <li>
-                <a
-                  href={brand.stravaUrl}
-                  rel="noopener noreferrer"
-                  className={`inline-flex items-center gap-2 ${linkClass}`}
-                >
-                  <Activity size={16} aria-hidden />
+                <IconLink href={brand.stravaUrl} icon={Activity}>
                   {layoutMessages.strava}
-                </a>
+                </IconLink>
               </li>
             </ul>
-          </div>
+          </FooterGroup>
         </div>
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-stone-300">

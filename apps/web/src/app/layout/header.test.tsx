@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logInAs, renderApp } from '../../test/render.tsx';
 
-vi.mock('../../features/cart/cart-store.ts', () => ({
+vi.mock('../../lib/cart/cart-store.ts', () => ({
   useCartItemCount: () => 3,
   clearCart: () => {},
   getCartLines: () => [],

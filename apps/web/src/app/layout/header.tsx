@@ -1,9 +1,9 @@
 import { Bell, LogOut, Menu, ShieldCheck, ShoppingCart, User, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useCartItemCount } from '../../features/cart/cart-store.ts';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useCartItemCount } from '../../lib/cart/cart-store.ts';
 import { brand, layoutMessages, navLabels } from '../../lib/messages.ts';
 import { paths } from '../../lib/paths.ts';
 import { publicNav } from './nav-items.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { useCartSync } from '../../features/cart/use-cart-sync.ts';
+import { useCartSync } from '../../features/cart/hooks/use-cart-sync.ts';
 import { onSessionExpired } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { layoutMessages } from '../../lib/messages.ts';

@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { Spinner } from './loading.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
 export type ButtonSize = 'md' | 'lg';
@@ -22,12 +24,40 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = '', size
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${sizes[size]} ${variants[variant]} ${extra}`;
 }
 
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
 export function Button({
   variant = 'primary',
   size = 'md',
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className, size)} {...props} />;
+}
+
+/** A form's submit button: while `busy` it is disabled and spins, and reads `busyLabel` when given. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel?: string }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy && <Spinner />}
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}
+
+/** A link that looks like a button: navigation that is the page's call to action. */
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  ...props
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link className={buttonClass(variant, className, size)} {...props} />;
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blogListApiParams,
-  changeBlogListState,
-  readBlogListState,
-  toggleCategory,
-  writeBlogListState,
-} from './blog-list-params.ts';
+  pageListParams,
+  readListParams,
+  searchListParams,
+  writeListParams,
+} from '../../lib/list/list-params.ts';
+import { blogListApiParams, blogListSchema, toggleCategory } from './blog-list-params.ts';
 
-const read = (query: string) => readBlogListState(new URLSearchParams(query));
+const read = (query: string) => readListParams(blogListSchema, new URLSearchParams(query));
+const short = { omitDefaults: true };
 
 describe('blog list query string', () => {
   it('has defaults: newest first, page 1, 6 per page', () => {
-    expect(read('')).toEqual({ search: '', sortBy: 'createdAt', categories: [], page: 1, limit: 6 });
+    expect(read('')).toEqual({ search: '', sortBy: 'createdAt', category: [], page: 1, limit: 6 });
   });
 
   it('reads search, sort, comma-separated categories, page and limit', () => {
@@ -20,7 +21,7 @@ describe('blog list query string', () => {
     ).toEqual({
       search: 'gel',
       sortBy: 'likes',
-      categories: ['Voedingsbasis', 'Data & Tech'],
+      category: ['Voedingsbasis', 'Data & Tech'],
       page: 3,
       limit: 12,
     });
@@ -31,24 +32,31 @@ describe('blog list query string', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeBlogListState(read('')).toString()).toBe('');
+    expect(writeListParams(blogListSchema, read(''), short).toString()).toBe('');
     expect(
-      writeBlogListState({
-        search: ' gel ',
-        sortBy: 'comments',
-        categories: ['Voedingsbasis', 'Data & Tech'],
-        page: 2,
-        limit: 6,
-      }).toString(),
+      writeListParams(
+        blogListSchema,
+        {
+          search: ' gel ',
+          sortBy: 'comments',
+          category: ['Voedingsbasis', 'Data & Tech'],
+          page: 2,
+          limit: 6,
+        },
+        short,
+      ).toString(),
     ).toBe('search=gel&sortBy=comments&category=Voedingsbasis%2CData+%26+Tech&page=2');
   });
 
   it('resets the page to 1 when search, sort or categories change, not when paging', () => {
-    const onPage3 = read('page=3');
-    expect(changeBlogListState(onPage3, { search: 'zout' }).page).toBe(1);
-    expect(changeBlogListState(onPage3, { sortBy: 'likes' }).page).toBe(1);
-    expect(changeBlogListState(onPage3, { categories: ['Voedingsbasis'] }).page).toBe(1);
-    expect(changeBlogListState(onPage3, { page: 4 }).page).toBe(4);
+    const onPage3 = new URLSearchParams('page=3');
+    const pageAfter = (params: URLSearchParams) => readListParams(blogListSchema, params).page;
+    expect(pageAfter(searchListParams(blogListSchema, onPage3, { search: 'zout' }, short))).toBe(1);
+    expect(pageAfter(searchListParams(blogListSchema, onPage3, { sortBy: 'likes' }, short))).toBe(1);
+    expect(pageAfter(searchListParams(blogListSchema, onPage3, { category: ['Voedingsbasis'] }, short))).toBe(
+      1,
+    );
+    expect(pageAfter(pageListParams(blogListSchema, onPage3, 4, short))).toBe(4);
   });
 
   it('toggles a category chip', () => {

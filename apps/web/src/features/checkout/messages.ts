@@ -1,3 +1,5 @@
+import { addressLabels } from '../../lib/messages.ts';
+
 /** Dutch text of checkout and the success page (the spec's order messages live in @shop/shared/order). */
 export const checkoutMessages = {
   summary: 'Je bestelling',
@@ -7,16 +9,9 @@ export const checkoutMessages = {
   savedAddress: 'Opgeslagen adres',
   chooseSaved: 'Kies een opgeslagen adres',
   savedAddressesFailed: 'Je opgeslagen adressen konden niet geladen worden.',
-  firstName: 'Voornaam',
-  lastName: 'Achternaam',
+  ...addressLabels,
   email: 'E-mail',
   emailHint: 'De bevestiging van je bestelling komt naar dit adres.',
-  street: 'Straat',
-  number: 'Huisnummer',
-  numberHint: 'Nummer met eventuele toevoeging, bijv. 10-C',
-  zip: 'Postcode',
-  city: 'Plaats',
-  country: 'Land',
   submit: 'Afrekenen',
   busy: 'Doorsturen naar betalen...',
   toLogin: 'Naar login',

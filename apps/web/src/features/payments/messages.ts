@@ -5,8 +5,6 @@ export const webhookPageMessages = {
   session: 'Sessie',
   from: 'Van',
   to: 'Tot',
-  search: 'Zoeken',
-  reset: 'Reset',
   needFilter: 'Vul minstens één filter in (gebruiker-id, sessie of periode) om webhook-events te zoeken.',
   loadFailed: 'Webhook-events konden niet geladen worden.',
   groupCount: (count: number) => (count === 1 ? '1 betaling gevonden' : `${count} betalingen gevonden`),

@@ -1,14 +1,7 @@
 import type { WebhookGroup } from '@shop/shared/order';
 import { describe, expect, it } from 'vitest';
 import { formatPreciseTimestamp } from '../../lib/format.ts';
-import {
-  formatWebhookData,
-  hasWebhookFilter,
-  readWebhookFilters,
-  webhookCustomerName,
-  webhookFilterSearch,
-  webhookUserId,
-} from './webhook-group.ts';
+import { formatWebhookData, webhookCustomerName, webhookUserId } from './webhook-group.ts';
 
 type Event = WebhookGroup['events'][number];
 
@@ -72,23 +65,6 @@ describe('webhookUserId', () => {
       'user-7',
     );
     expect(webhookUserId({ userId: null, events: [event('x', {})] })).toBeNull();
-  });
-});
-
-describe('filters', () => {
-  it('count as set only when a value is left after trimming', () => {
-    expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams('')))).toBe(false);
-    expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams('userId=%20%20&other=1')))).toBe(false);
-    for (const query of ['userId=u1', 'session=cs_1', 'from=2026-11-01', 'to=2026-11-30']) {
-      expect(hasWebhookFilter(readWebhookFilters(new URLSearchParams(query)))).toBe(true);
-    }
-  });
-
-  it('drop empty values from the query', () => {
-    expect(webhookFilterSearch({ userId: ' u1 ', session: '', from: '2026-11-01', to: '  ' })).toEqual({
-      userId: 'u1',
-      from: '2026-11-01',
-    });
   });
 });
 

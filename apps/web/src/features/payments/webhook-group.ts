@@ -1,9 +1,6 @@
 import type { WebhookGroup } from '@shop/shared/order';
 
 export const UNKNOWN_CUSTOMER = 'unknown';
-export const webhookFilterKeys = ['userId', 'session', 'from', 'to'] as const;
-export type WebhookFilterKey = (typeof webhookFilterKeys)[number];
-export type WebhookFilters = Record<WebhookFilterKey, string>;
 
 type WebhookEvent = WebhookGroup['events'][number];
 
@@ -48,22 +45,4 @@ export function webhookUserId(group: Pick<WebhookGroup, 'events' | 'userId'>): s
 /** The raw event data as indented JSON for a <pre>. */
 export function formatWebhookData(data: unknown): string {
   return JSON.stringify(data, null, 2) ?? String(data);
-}
-
-export function readWebhookFilters(search: URLSearchParams): WebhookFilters {
-  const filters = { userId: '', session: '', from: '', to: '' };
-  for (const key of webhookFilterKeys) filters[key] = search.get(key)?.trim() ?? '';
-  return filters;
-}
-
-/** Results load only when at least one filter is set (spec 2). */
-export function hasWebhookFilter(filters: WebhookFilters): boolean {
-  return webhookFilterKeys.some((key) => filters[key] !== '');
-}
-
-/** The non-empty filters, for the URL and the API. */
-export function webhookFilterSearch(filters: WebhookFilters): Record<string, string> {
-  return Object.fromEntries(
-    webhookFilterKeys.flatMap((key) => (filters[key].trim() ? [[key, filters[key].trim()]] : [])),
-  );
 }

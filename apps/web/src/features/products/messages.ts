@@ -69,9 +69,6 @@ export const adminProductMessages = {
   discountMax: 'Korting max',
   stockMin: 'Voorraad min',
   stockMax: 'Voorraad max',
-  limit: 'Per pagina',
-  search: 'Zoeken',
-  reset: 'Reset',
   newProduct: 'Nieuw product',
   columns: {
     title: 'Titel',

@@ -1,3 +1,5 @@
+import { addressLabels } from '../../lib/messages.ts';
+
 /** Dutch text of the profile page (the spec's profile messages live in @shop/shared/user). */
 export const profilePageMessages = {
   loadFailed: 'Je profiel kon niet geladen worden. Probeer het later opnieuw.',
@@ -13,14 +15,7 @@ export const profilePageMessages = {
 
 export const addressMessages = {
   heading: 'Adressen',
-  street: 'Straat',
-  number: 'Huisnummer',
-  numberHint: 'Nummer met eventuele toevoeging, bijv. 10-C',
-  zip: 'Postcode',
-  city: 'Plaats',
-  country: 'Land',
-  firstName: 'Voornaam',
-  lastName: 'Achternaam',
+  ...addressLabels,
   add: 'Adres toevoegen',
   newAddress: 'Nieuw adres',
   saveNew: 'Adres opslaan',

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { aboutMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,12 +21,10 @@ export default function AboutPage() {
         ))}
       </div>
       <div className="mt-12 flex flex-wrap gap-3">
-        <Link to={paths.shop()} className={buttonClass('primary')}>
-          {aboutMessages.toShop}
-        </Link>
-        <Link to={paths.blog()} className={buttonClass('secondary')}>
+        <LinkButton to={paths.shop()}>{aboutMessages.toShop}</LinkButton>
+        <LinkButton to={paths.blog()} variant="secondary">
           {aboutMessages.toBlog}
-        </Link>
+        </LinkButton>
       </div>
     </article>
   );

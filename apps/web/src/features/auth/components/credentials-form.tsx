@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginInput } from '@shop/shared/auth';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProps } from '../../../lib/form-field-props.ts';
 import { authPageMessages } from '../../../lib/messages.ts';
+import { useFormFailure } from '../../../lib/use-form-failure.ts';
 
 interface CredentialsFormProps {
   /** The shared zod schema: it carries the spec's Dutch validation messages. */
@@ -32,44 +32,28 @@ export function CredentialsForm({
   passwordAutoComplete,
   onSubmit,
 }: CredentialsFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : failureMessage);
-    }
+  const { failure, attempt } = useFormFailure();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
   });
+  const field = fieldProps(form, authPageMessages);
+
+  const submit = form.handleSubmit((values) =>
+    attempt(
+      () => onSubmit(values),
+      (error) => (error instanceof ApiError && error.status === 429 ? error.message : failureMessage),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {failure && <Alert>{failure}</Alert>}
-      <TextField
-        label={authPageMessages.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={authPageMessages.password}
-        type="password"
-        autoComplete={passwordAutoComplete}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? busyLabel : submitLabel}
-      </Button>
+      <TextField {...field('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextField {...field('password')} type="password" autoComplete={passwordAutoComplete} />
+      <SubmitButton size="lg" busy={form.formState.isSubmitting} busyLabel={busyLabel} className="w-full">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,22 +1,11 @@
 import type { Comment } from '@shop/shared/comment';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import type { LikeToggle } from './blog-api.ts';
-
-export const commentKeys = {
-  /** Per viewer: hasLiked and the edit history depend on who asks. */
-  forPost: (slug: string, viewer: string | null) => ['blog', 'comments', slug, viewer] as const,
-};
+import { blogKeys, type LikeToggle } from './blog-api.ts';
 
 /** GET /blog/{slug}/comments: the thread, nested. */
-export function useComments(slug: string) {
-  const { userEmail } = useAuth();
-  return useQuery({
-    queryKey: commentKeys.forPost(slug, userEmail),
-    queryFn: () => api.get<Comment[]>(`/blog/${encodeURIComponent(slug)}/comments`),
-  });
-}
+export const fetchComments = (slug: string) =>
+  api.get<Comment[]>(`/blog/${encodeURIComponent(slug)}/comments`);
 
 export const createComment = (slug: string, content: string, parentComment?: string) =>
   api.post<{ _id: string }>(`/blog/${encodeURIComponent(slug)}/comments`, {
@@ -26,3 +15,15 @@ export const createComment = (slug: string, content: string, parentComment?: str
 export const updateComment = (id: string, content: string) => api.put(`/blog/comments/${id}`, { content });
 export const deleteComment = (id: string) => api.delete(`/blog/comments/${id}`);
 export const toggleCommentLike = (id: string) => api.put<LikeToggle>(`/blog/comments/${id}/like`);
+
+/** Under the blog's keys, so saving or deleting a post refreshes its thread too. */
+export const commentKeys = {
+  forSlug: (slug: string) => [...blogKeys.all, 'comments', slug] as const,
+  /** Per viewer: hasLiked and the edit history depend on who asks. */
+  forPost: (slug: string, viewer: string | null) => [...commentKeys.forSlug(slug), viewer] as const,
+};
+
+export const commentQueries = {
+  forPost: (slug: string, viewer: string | null) =>
+    queryOptions({ queryKey: commentKeys.forPost(slug, viewer), queryFn: () => fetchComments(slug) }),
+};

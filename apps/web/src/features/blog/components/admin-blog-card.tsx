@@ -1,10 +1,9 @@
 import { type BlogPost, blogMessages } from '@shop/shared/blog';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminBlogMessages as t } from '../messages.ts';
-import { BlogCardCover } from './blog-card-cover.tsx';
 
 /** A post in the admin list: status, details and the info/edit/delete actions. */
 export function AdminBlogCard({
@@ -16,6 +15,8 @@ export function AdminBlogCard({
   deleting: boolean;
   onDelete(): void;
 }) {
+  /** Each action's name says which post it acts on: 'Bewerken: Gels per uur'. */
+  const named = (action: string) => `${action}: ${post.title}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
       <BlogCardCover image={post.image} />
@@ -33,26 +34,15 @@ export function AdminBlogCard({
         </p>
         <p className="text-sm text-stone-600">{post.author?.email ?? blogMessages.unknownAuthor}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <Link
-            to={paths.admin.blogInfo(post._id)}
-            className={buttonClass('secondary')}
-            aria-label={`${t.info}: ${post.title}`}
-          >
-            {t.info}
-          </Link>
-          <Link
-            to={paths.admin.editBlog(post._id)}
-            className={buttonClass('secondary')}
-            aria-label={`${t.edit}: ${post.title}`}
-          >
-            {t.edit}
-          </Link>
-          <Button
-            variant="danger"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={`${t.delete}: ${post.title}`}
-          >
+          {[
+            { action: t.info, to: paths.admin.blogInfo(post._id) },
+            { action: t.edit, to: paths.admin.editBlog(post._id) },
+          ].map(({ action, to }) => (
+            <LinkButton key={action} to={to} aria-label={named(action)} variant="secondary">
+              {action}
+            </LinkButton>
+          ))}
+          <Button variant="danger" onClick={onDelete} disabled={deleting} aria-label={named(t.delete)}>
             {t.delete}
           </Button>
         </div>

@@ -1,9 +1,10 @@
 import { type BlogPost, excerptOrFallback } from '@shop/shared/blog';
 import { stripMarkdown } from '@shop/shared/text';
 import { Link } from 'react-router';
+import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { BlogCardCover } from './blog-card-cover.tsx';
+import { TagList } from './tag-list.tsx';
 
 /** A post in the list: image, category, title, date, excerpt (or the content's start) and tags. */
 export function BlogCard({ post }: { post: BlogPost }) {
@@ -26,18 +27,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
           {formatShortDate(date)}
         </time>
         <p className="text-stone-700">{excerptOrFallback(post.excerpt, stripMarkdown(post.content))}</p>
-        {post.tags.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-2 pt-2">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
-              >
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.tags} className="mt-auto pt-2" />
       </div>
     </article>
   );

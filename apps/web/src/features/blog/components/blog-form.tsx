@@ -10,12 +10,13 @@ import {
 import { blogCategories } from '@shop/shared/blog-categories';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/button.tsx';
+import { EditorForm } from '../../../components/ui/editor-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProps } from '../../../lib/form-field-props.ts';
+import { useFormFailure } from '../../../lib/use-form-failure.ts';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
 import { blogFormMessages as t } from '../messages.ts';
 import { TagsInput } from './tags-input.tsx';
@@ -44,18 +45,20 @@ const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
  * until it is edited by hand; the content switches between editing and a Markdown preview.
  */
 export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useFormFailure();
   const [previewing, setPreviewing] = useState(false);
+  const form = useForm<BlogInput, unknown, BlogData>({
+    resolver: zodResolver(blogInputSchema),
+    defaultValues: toFormValues(initial),
+  });
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<BlogInput, unknown, BlogData>({
-    resolver: zodResolver(blogInputSchema),
-    defaultValues: toFormValues(initial),
-  });
+  } = form;
+  const field = fieldProps(form, t);
   const slug = useSlugFromTitle(initial === undefined, (value) =>
     setValue('slug', value, { shouldValidate: isSubmitted }),
   );
@@ -65,53 +68,30 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
   const content = watch('content');
   const isPublished = watch('isPublished') ?? false;
 
-  const submit = handleSubmit(async (data) => {
-    setFailure(null);
-    try {
-      await onSubmit(data);
-    } catch (error) {
+  const submit = handleSubmit((data) =>
+    attempt(
+      () => onSubmit(data),
       // A taken slug is worth naming; any other failure gets the spec's plain message.
-      setFailure(
+      (error) =>
         error instanceof ApiError && error.status === 409
           ? `${failureMessage} ${error.message}`
           : failureMessage,
-      );
-    }
-  });
+    ),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8"
-    >
-      {failure && <Alert>{failure}</Alert>}
+    <EditorForm onSubmit={submit} failure={failure}>
       <div className="grid gap-6 md:grid-cols-2">
+        <TextField {...field('title', { onChange: slug.onTitleChange })} />
         <TextField
-          label={t.title}
-          error={errors.title?.message}
-          {...register('title', { onChange: slug.onTitleChange })}
-        />
-        <TextField
-          label={t.slug}
+          {...field('slug', { onChange: slug.onSlugChange })}
           hint={initial ? undefined : t.slugHint}
-          error={errors.slug?.message}
-          {...register('slug', { onChange: slug.onSlugChange })}
         />
-        <TextField
-          label={t.image}
-          type="url"
-          inputMode="url"
-          hint={t.imageHint}
-          error={errors.image?.message}
-          {...register('image')}
-        />
+        <TextField {...field('image')} type="url" inputMode="url" hint={t.imageHint} />
         <SelectField
-          label={t.category}
-          error={errors.category?.message}
+          {...field('category')}
           // Set by React as well: a select does not always take the form's default from its ref.
           defaultValue={initial?.category ?? ''}
-          {...register('category')}
         >
           <option value="">{t.chooseCategory}</option>
           {blogCategories.map((category) => (
@@ -123,11 +103,9 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
       </div>
 
       <TextAreaField
-        label={t.excerpt}
+        {...field('excerpt')}
         rows={3}
         hint={t.excerptCount(excerpt.length, EXCERPT_MAX_LENGTH)}
-        error={errors.excerpt?.message}
-        {...register('excerpt')}
       />
 
       <div className="space-y-2">
@@ -148,13 +126,7 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
             {t.previewContent}
           </Button>
         </fieldset>
-        <TextAreaField
-          label={t.content}
-          rows={16}
-          className={previewing ? 'hidden' : ''}
-          error={errors.content?.message}
-          {...register('content')}
-        />
+        <TextAreaField {...field('content')} rows={16} className={previewing ? 'hidden' : ''} />
         {previewing && (
           <section aria-label={t.previewContent} className="rounded-lg border border-stone-300 p-4">
             {content?.trim() ? (
@@ -184,10 +156,9 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
         </p>
       </div>
 
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? t.saving : t.save}
-      </Button>
-    </form>
+      <SubmitButton size="lg" busy={isSubmitting} busyLabel={t.saving}>
+        {t.save}
+      </SubmitButton>
+    </EditorForm>
   );
 }

@@ -3,6 +3,7 @@ import { blogCategories } from '@shop/shared/blog-categories';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import type { BlogSort } from '../blog-list-params.ts';
 import { blogPageMessages as t } from '../messages.ts';
 
@@ -66,20 +67,16 @@ export function BlogCategoryChips({
   onToggle(category: string): void;
   onClear(): void;
 }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const chips = useDisclosure();
   return (
     <div className="space-y-3">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        {...chips.button}
         className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold sm:hidden"
       >
         {t.toggleCategories(selected.length)}
       </button>
-      <fieldset id={listId} className={`${open ? 'flex' : 'hidden'} flex-wrap gap-2 sm:flex`}>
+      <fieldset id={chips.panelId} className={`${chips.open ? 'flex' : 'hidden'} flex-wrap gap-2 sm:flex`}>
         <legend className="sr-only">{t.categoriesLabel}</legend>
         <button
           type="button"

@@ -1,17 +1,10 @@
 import { blogMessages } from '@shop/shared/blog';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useBlogList } from '../api/blog-api.ts';
-import {
-  type BlogListState,
-  blogListApiParams,
-  changeBlogListState,
-  readBlogListState,
-  toggleCategory,
-  writeBlogListState,
-} from '../blog-list-params.ts';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
+import { blogListApiParams, blogListSchema, toggleCategory } from '../blog-list-params.ts';
+import { useBlogList } from '../hooks/use-blog.ts';
 import { blogPageMessages as t } from '../messages.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogCategoryChips, BlogSearchBox, BlogSortButtons } from './blog-list-controls.tsx';
@@ -21,8 +14,8 @@ import { BlogCategoryChips, BlogSearchBox, BlogSortButtons } from './blog-list-c
  * On a category page `fixedCategory` is the only category and the chips are left out.
  */
 export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readBlogListState(searchParams);
+  const list = useListParams(blogListSchema, { omitDefaults: true });
+  const state = list.values;
   const { data, isPending, error, isPlaceholderData } = useBlogList(blogListApiParams(state, fixedCategory));
 
   // A failed list is only logged (spec 8): the visitor sees the empty state.
@@ -30,22 +23,20 @@ export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
     if (error) console.error('Blogposts ophalen mislukt', error);
   }, [error]);
 
-  const change = (update: Partial<Omit<BlogListState, 'limit'>>) =>
-    setSearchParams(writeBlogListState(changeBlogListState(state, update)));
-
   // The API already leaves drafts out for visitors; admins must not see them here either.
   const posts = (data?.data ?? []).filter((post) => post.isPublished);
 
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
-        <BlogSearchBox value={state.search} onSearch={(search) => change({ search })} />
-        <BlogSortButtons value={state.sortBy} onChange={(sortBy) => change({ sortBy })} />
+        {/* A new search, sort or category starts again at page 1. */}
+        <BlogSearchBox value={state.search} onSearch={(search) => list.search({ search })} />
+        <BlogSortButtons value={state.sortBy} onChange={(sortBy) => list.search({ sortBy })} />
         {!fixedCategory && (
           <BlogCategoryChips
-            selected={state.categories}
-            onToggle={(category) => change({ categories: toggleCategory(state.categories, category) })}
-            onClear={() => change({ categories: [] })}
+            selected={state.category}
+            onToggle={(category) => list.search({ category: toggleCategory(state.category, category) })}
+            onClear={() => list.search({ category: [] })}
           />
         )}
       </div>
@@ -71,7 +62,7 @@ export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
           <Pager
             page={data?.page ?? state.page}
             totalPages={data?.totalPages ?? 1}
-            onPageChange={(page) => change({ page })}
+            onPageChange={list.goToPage}
           />
         </div>
       )}

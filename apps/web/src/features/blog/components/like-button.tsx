@@ -1,11 +1,10 @@
 import type { BlogPost } from '@shop/shared/blog';
 import { commentMessages } from '@shop/shared/comment';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { blogKeys, toggleBlogLike } from '../api/blog-api.ts';
+import { useToggleBlogLike } from '../hooks/use-blog.ts';
 import { blogPageMessages as t } from '../messages.ts';
 
 /** Spec 9: the heart animation after a like lasts 2 seconds. */
@@ -17,7 +16,6 @@ export const HEART_ANIMATION_MS = 2000;
  */
 export function LikeButton({ post }: { post: BlogPost }) {
   const { isLoggedIn } = useAuth();
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [animating, setAnimating] = useState(false);
   const [thanked, setThanked] = useState(false);
@@ -28,18 +26,7 @@ export function LikeButton({ post }: { post: BlogPost }) {
     return () => clearTimeout(timer);
   }, [animating]);
 
-  const like = useMutation({
-    mutationFn: () => toggleBlogLike(post.slug),
-    onSuccess: ({ hasLiked, likes }) => {
-      queryClient.setQueriesData<BlogPost>({ queryKey: [...blogKeys.all, 'post'] }, (current) =>
-        current?._id === post._id ? { ...current, hasLiked, likeCount: likes } : current,
-      );
-      setThanked(hasLiked);
-      setAnimating(hasLiked);
-      void queryClient.invalidateQueries({ queryKey: ['blog', 'list'] });
-    },
-    onError: () => setMessage(t.likeFailed),
-  });
+  const like = useToggleBlogLike(post);
 
   const onClick = () => {
     setMessage(null);
@@ -47,7 +34,13 @@ export function LikeButton({ post }: { post: BlogPost }) {
       setMessage(commentMessages.loginToLike);
       return;
     }
-    like.mutate();
+    like.mutate(undefined, {
+      onSuccess: ({ hasLiked }) => {
+        setThanked(hasLiked);
+        setAnimating(hasLiked);
+      },
+      onError: () => setMessage(t.likeFailed),
+    });
   };
 
   return (

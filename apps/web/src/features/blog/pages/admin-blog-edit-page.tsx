@@ -1,25 +1,23 @@
 import { type BlogData, blogMessages } from '@shop/shared/blog';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { blogKeys, updateBlog, useBlogPost } from '../api/blog-api.ts';
 import { BlogForm } from '../components/blog-form.tsx';
+import { useBlogPost, useUpdateBlog } from '../hooks/use-blog.ts';
 import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/edit-blog/{id}: on success the admin returns to /admin/blogs. */
 export default function AdminBlogEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: post, isPending, isError } = useBlogPost(id);
+  const updateBlog = useUpdateBlog(id);
 
   const save = async (data: BlogData) => {
-    await updateBlog(id, data);
-    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    await updateBlog.mutateAsync(data);
     navigate(paths.admin.blogs());
   };
 

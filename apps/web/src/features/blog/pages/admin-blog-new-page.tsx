@@ -1,19 +1,17 @@
 import { type BlogData, blogMessages } from '@shop/shared/blog';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { blogKeys, createBlog } from '../api/blog-api.ts';
 import { BlogForm } from '../components/blog-form.tsx';
+import { useCreateBlog } from '../hooks/use-blog.ts';
 
 /** /admin/new-blog: on success the admin lands on /blog. */
 export default function AdminBlogNewPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createBlog = useCreateBlog();
   const save = async (data: BlogData) => {
-    await createBlog(data);
-    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    await createBlog.mutateAsync(data);
     navigate(paths.blog());
   };
   return (

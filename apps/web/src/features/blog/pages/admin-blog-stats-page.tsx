@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useBlogPost, useBlogStats } from '../api/blog-api.ts';
+import { useBlogPost, useBlogStats } from '../hooks/use-blog.ts';
 import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/blogs/{id}/stats: who liked the post (name and e-mail) and when. */

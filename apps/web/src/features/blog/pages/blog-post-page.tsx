@@ -1,5 +1,6 @@
 import { blogMessages } from '@shop/shared/blog';
 import { Link, useParams } from 'react-router';
+import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
@@ -7,10 +8,10 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBlogPost } from '../api/blog-api.ts';
-import { PLACEHOLDER_BLOG_IMAGE } from '../components/blog-card-cover.tsx';
 import { CommentsSection } from '../components/comments/comments-section.tsx';
 import { LikeButton } from '../components/like-button.tsx';
+import { TagList } from '../components/tag-list.tsx';
+import { useBlogPost } from '../hooks/use-blog.ts';
 import { blogPageMessages as t } from '../messages.ts';
 
 /** /blog/{slug}: the article with its like button and comments. */
@@ -70,18 +71,7 @@ export default function BlogPostPage() {
               </dd>
             </div>
           </dl>
-          {post.tags.length > 0 && (
-            <ul aria-label={t.tags} className="flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700"
-                >
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagList tags={post.tags} size="md" label={t.tags} />
         </header>
         <Markdown>{post.content}</Markdown>
         <LikeButton post={post} />

@@ -1,8 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeaderRow } from '../../../components/list/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatEuro } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import {
   type CartLine,
   cartLineTotal,
@@ -10,7 +9,9 @@ import {
   maxLineQuantity,
   removeFromCart,
   setQuantity,
-} from '../cart-store.ts';
+} from '../../../lib/cart/cart-store.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { cartPageMessages as t } from '../messages.ts';
 
 const iconButton =
@@ -76,23 +77,16 @@ export function CartTable({ lines }: { lines: readonly CartLine[] }) {
     <div className="rounded-xl border border-stone-200 bg-white px-4">
       <table className="w-full sm:text-base">
         <thead className="hidden sm:table-header-group">
-          <tr className="border-b border-stone-300 text-left text-xs uppercase tracking-wide text-stone-600">
-            <th scope="col" className="py-3 pr-4">
-              {t.product}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.quantity}
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right">
-              {t.unitPrice}
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right">
-              {t.lineTotal}
-            </th>
-            <th scope="col" className="py-3 text-right">
-              <span className="sr-only">{t.actions}</span>
-            </th>
-          </tr>
+          <HeaderRow
+            className="border-b border-stone-300 text-left text-xs uppercase tracking-wide text-stone-600"
+            cells={[
+              { label: t.product, className: 'py-3 pr-4' },
+              { label: t.quantity, className: 'py-3 pr-4' },
+              { label: t.unitPrice, className: 'py-3 pr-4 text-right' },
+              { label: t.lineTotal, className: 'py-3 pr-4 text-right' },
+              { label: t.actions, hidden: true, className: 'py-3 text-right' },
+            ]}
+          />
         </thead>
         <tbody>
           {lines.map((line) => (

@@ -2,8 +2,8 @@ import type { CartItem } from '@shop/shared/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCart } from '../../../lib/cart/cart-store.ts';
 import { json, logInAs, renderApp } from '../../../test/render.tsx';
-import { clearCart } from '../cart-store.ts';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
   _id: 'p1',

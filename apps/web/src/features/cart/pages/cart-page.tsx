@@ -1,16 +1,16 @@
 import { cartMessages } from '@shop/shared/cart';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { RemovedLinesNotice } from '../../../components/cart/removed-lines-notice.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useCartLines } from '../../../lib/cart/cart-store.ts';
+import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCartLines } from '../cart-store.ts';
 import { CartTable } from '../components/cart-table.tsx';
-import { RemovedLinesNotice } from '../components/removed-lines-notice.tsx';
 import { cartPageMessages as t } from '../messages.ts';
-import { useFreshCart } from '../use-fresh-cart.ts';
 
 function EmptyCart({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
@@ -24,9 +24,7 @@ function EmptyCart({ isLoggedIn }: { isLoggedIn: boolean }) {
           </Link>
         </p>
       )}
-      <Link to={paths.shop()} className={buttonClass('primary')}>
-        {t.toShop}
-      </Link>
+      <LinkButton to={paths.shop()}>{t.toShop}</LinkButton>
     </div>
   );
 }
@@ -48,12 +46,12 @@ export default function CartPage() {
         <>
           <CartTable lines={lines} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={paths.shop()} className={buttonClass('secondary')}>
+            <LinkButton to={paths.shop()} variant="secondary">
               {t.continueShopping}
-            </Link>
-            <Link to={paths.checkout()} className={buttonClass('primary', '', 'lg')}>
+            </LinkButton>
+            <LinkButton to={paths.checkout()} size="lg">
               {t.checkout}
-            </Link>
+            </LinkButton>
           </div>
         </>
       )}

@@ -1,6 +1,4 @@
 import type { CheckoutAddress } from '@shop/shared/order';
-import type { Profile } from '@shop/shared/user';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /checkout/session: the server builds the order from its own cart and answers the hosted payment page. */
@@ -10,11 +8,3 @@ export const createCheckoutSession = (address: CheckoutAddress) =>
 /** POST /checkout/success: the success page reports the paid session (safe to repeat server-side). */
 export const confirmPayment = (sessionId: string) =>
   api.post<{ orderId: string; status: string }>('/checkout/success', { sessionId });
-
-const profileQuery = queryOptions({
-  queryKey: ['user', 'profile'],
-  queryFn: () => api.get<Profile>('/user/profile'),
-});
-
-/** The logged-in user's saved addresses, for the checkout picker. */
-export const useSavedAddresses = () => useQuery({ ...profileQuery, select: (profile) => profile.addresses });

@@ -4,9 +4,8 @@ import type { Address } from '@shop/shared/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
 import { checkoutMessages as t } from '../messages.ts';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 
@@ -101,10 +100,9 @@ export function CheckoutAddressForm({
         ))}
       </div>
       <div aria-live="polite">{failure && <Alert>{failure}</Alert>}</div>
-      <Button type="submit" size="lg" disabled={working} className="w-full">
-        {working && <Spinner />}
-        {working ? t.busy : t.submit}
-      </Button>
+      <SubmitButton size="lg" busy={working} busyLabel={t.busy} className="w-full">
+        {t.submit}
+      </SubmitButton>
       <p className="text-center text-sm text-stone-600">{t.payNote}</p>
     </form>
   );

@@ -1,14 +1,12 @@
+import { Panel } from '../../../components/ui/panel.tsx';
+import { type CartLine, cartLineTotal, cartTotal } from '../../../lib/cart/cart-store.ts';
 import { formatEuro } from '../../../lib/format.ts';
-import { type CartLine, cartLineTotal, cartTotal } from '../../cart/cart-store.ts';
 import { checkoutMessages as t } from '../messages.ts';
 
 /** What is being bought: one row per line and the total. */
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   return (
-    <section aria-labelledby="order-summary" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="order-summary" className="mb-3 text-xl">
-        {t.summary}
-      </h2>
+    <Panel title={t.summary}>
       <ul className="divide-y divide-stone-200">
         {lines.map((line) => (
           <li key={line._id} className="flex justify-between gap-4 py-2">
@@ -21,6 +19,6 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         <span>{t.total}</span>
         <span className="tabular-nums">{formatEuro(cartTotal(lines))}</span>
       </p>
-    </section>
+    </Panel>
   );
 }

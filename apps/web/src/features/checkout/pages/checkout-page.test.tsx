@@ -3,8 +3,8 @@ import type { Profile } from '@shop/shared/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCart } from '../../../lib/cart/cart-store.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { clearCart } from '../../cart/cart-store.ts';
 
 const cartLine: CartItem = {
   _id: 'p1',

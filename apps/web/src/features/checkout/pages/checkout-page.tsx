@@ -1,20 +1,22 @@
 import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RemovedLinesNotice } from '../../../components/cart/removed-lines-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { cartSaved, useCartLines } from '../../../lib/cart/cart-store.ts';
+import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { cartSaved, useCartLines } from '../../cart/cart-store.ts';
-import { RemovedLinesNotice } from '../../cart/components/removed-lines-notice.tsx';
-import { useFreshCart } from '../../cart/use-fresh-cart.ts';
-import { createCheckoutSession, useSavedAddresses } from '../api/checkout-api.ts';
+import { createCheckoutSession } from '../api/checkout-api.ts';
 import { CheckoutAddressForm } from '../components/checkout-address-form.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { useSavedAddresses } from '../hooks/use-saved-addresses.ts';
 import { checkoutMessages as t } from '../messages.ts';
 
 /** The spec's failure text; for a 409 (empty cart, out of stock) the server's reason as well. */
@@ -51,19 +53,11 @@ function CheckoutContent({ email }: { email: string }) {
       {lines.length === 0 ? (
         <div className="space-y-4">
           <p>{orderMessages.emptyCart}</p>
-          <Link to={paths.shop()} className={buttonClass('primary')}>
-            {t.toShop}
-          </Link>
+          <LinkButton to={paths.shop()}>{t.toShop}</LinkButton>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <section
-            aria-labelledby="address-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5"
-          >
-            <h2 id="address-heading" className="mb-4 text-xl">
-              {t.address}
-            </h2>
+          <Panel title={t.address}>
             {saved.isError && (
               <Alert tone="info" className="mb-4">
                 {t.savedAddressesFailed}
@@ -76,7 +70,7 @@ function CheckoutContent({ email }: { email: string }) {
               failure={failure}
               onSubmit={submit}
             />
-          </section>
+          </Panel>
           <div className="space-y-3 lg:sticky lg:top-24">
             <OrderSummary lines={lines} />
             <Link to={paths.cart()} className="text-sm font-semibold text-accent-700 underline">
@@ -99,9 +93,7 @@ export default function CheckoutPage() {
       ) : (
         <div className="space-y-4">
           <Alert>{orderMessages.loginRequired}</Alert>
-          <Link to={paths.login()} className={buttonClass('primary')}>
-            {t.toLogin}
-          </Link>
+          <LinkButton to={paths.login()}>{t.toLogin}</LinkButton>
         </div>
       )}
     </section>

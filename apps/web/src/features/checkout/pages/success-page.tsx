@@ -1,13 +1,13 @@
 import { orderMessages } from '@shop/shared/order';
 import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
 import { successMessages as t } from '../messages.ts';
-import { usePaymentConfirmation } from '../use-payment-confirmation.ts';
 
 export default function SuccessPage() {
   const [searchParams] = useSearchParams();
@@ -23,12 +23,10 @@ export default function SuccessPage() {
       <p className="text-stone-700">{t.thanks}</p>
       <p className="mt-2 text-stone-700">{t.mailFollows}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.shop()} className={buttonClass('primary')}>
-          {t.keepShopping}
-        </Link>
-        <Link to={paths.home()} className={buttonClass('secondary')}>
+        <LinkButton to={paths.shop()}>{t.keepShopping}</LinkButton>
+        <LinkButton to={paths.home()} variant="secondary">
           {t.home}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Paged } from '@shop/shared/api';
 import { type BlogPost, HOME_NEWEST_POSTS } from '@shop/shared/blog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
 /**
@@ -21,9 +21,11 @@ export async function fetchNewestPosts(): Promise<BlogPost[]> {
   }
 }
 
-export const newestPostsQuery = () =>
-  queryOptions({ queryKey: ['blog', 'newest'], queryFn: fetchNewestPosts });
+export const newestPostKeys = {
+  /** Under 'blog', so the blog screens' invalidations (a post saved or deleted) refresh it too. */
+  all: () => ['blog', 'newest'] as const,
+};
 
-export function useNewestPosts() {
-  return useQuery(newestPostsQuery());
-}
+export const newestPostQueries = {
+  all: () => queryOptions({ queryKey: newestPostKeys.all(), queryFn: fetchNewestPosts }),
+};

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { homePageMessages as t } from '../messages.ts';
@@ -17,13 +16,13 @@ export function ClosingCta() {
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-stone-800">{t.ctaText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.shop()} className={buttonClass('primary', '', 'lg')}>
+        <LinkButton to={paths.shop()} size="lg">
           {t.ctaShop}
-        </Link>
+        </LinkButton>
         {!isLoggedIn && (
-          <Link to={paths.register()} className={buttonClass('secondary', '', 'lg')}>
+          <LinkButton to={paths.register()} variant="secondary" size="lg">
             {t.ctaRegister}
-          </Link>
+          </LinkButton>
         )}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { blogMessages } from '@shop/shared/blog';
 import { Link } from 'react-router';
+import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { BlogCardCover } from '../../blog/components/blog-card-cover.tsx';
-import { useNewestPosts } from '../api/newest-posts.ts';
+import { useNewestPosts } from '../hooks/use-newest-posts.ts';
 import { homePageMessages as t } from '../messages.ts';
 
 /** The 3 newest published articles: image, date (nl-BE), category, title and #tags. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { homePageMessages as t } from '../messages.ts';
 
@@ -23,9 +22,9 @@ export function VideoBanner() {
         {t.bannerTitle}
       </h2>
       <p className="mt-4 max-w-xl text-lg text-stone-100">{t.bannerText}</p>
-      <Link to={paths.shop()} className={buttonClass('inverse', 'mt-8', 'lg')}>
+      <LinkButton to={paths.shop()} variant="inverse" size="lg" className="mt-8">
         {t.bannerAction}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

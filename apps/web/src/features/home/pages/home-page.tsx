@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { homeMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,13 +29,13 @@ export default function HomePage() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-200">{homeMessages.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.blog()} className={buttonClass('primary', '', 'lg')}>
+            <LinkButton to={paths.blog()} size="lg">
               {homeMessages.toBlog}
               <ArrowRight size={18} aria-hidden />
-            </Link>
-            <Link to={paths.shop()} className={buttonClass('inverse', '', 'lg')}>
+            </LinkButton>
+            <LinkButton to={paths.shop()} variant="inverse" size="lg">
               {homeMessages.toShop}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -1,56 +1,36 @@
 import type { Notification } from '@shop/shared/notification';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { fetchMyNotifications, myNotificationsQueryKey } from '../hooks/use-unread-notification-count.ts';
 
-/** The caller's notifications, in the same cache entry as the header's unread badge. */
-export const useMyNotifications = () =>
-  useQuery({ queryKey: myNotificationsQueryKey, queryFn: fetchMyNotifications });
-
-/** Applies a change to the cached list at once (badge included), then refetches to stay in sync. */
-async function updateCachedNotifications(
-  queryClient: QueryClient,
-  update: (notifications: Notification[]) => Notification[],
-) {
-  queryClient.setQueryData<Notification[]>(myNotificationsQueryKey, (notifications) =>
-    notifications ? update(notifications) : notifications,
-  );
-  await queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey });
+/**
+ * GET /notifications/my, shared by the header badge and the notifications page (same query key).
+ * Failures are logged (spec 8) and rethrown, so the page can show its error state.
+ */
+export async function fetchMyNotifications(): Promise<Notification[]> {
+  try {
+    // Only the shape is checked: the header needs this on every page, without zod in the first bundle.
+    const notifications = await api.get<unknown>('/notifications/my');
+    if (!Array.isArray(notifications)) throw new Error('GET /notifications/my gaf geen lijst terug');
+    return notifications as Notification[];
+  } catch (error) {
+    console.error('Notificaties ophalen mislukt', error);
+    throw error;
+  }
 }
-
-const markRead = (notification: Notification): Notification => ({ ...notification, isRead: true });
 
 /** POST /notifications/:id/read. */
-export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<void>(`/notifications/${id}/read`),
-    onSuccess: (_nothing, id) =>
-      updateCachedNotifications(queryClient, (notifications) =>
-        notifications.map((notification) =>
-          notification._id === id ? markRead(notification) : notification,
-        ),
-      ),
-  });
-}
+export const markNotificationRead = (id: string) => api.post<void>(`/notifications/${id}/read`);
 
 /** POST /notifications/read-all. */
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<void>('/notifications/read-all'),
-    onSuccess: () => updateCachedNotifications(queryClient, (notifications) => notifications.map(markRead)),
-  });
-}
+export const markAllNotificationsRead = () => api.post<void>('/notifications/read-all');
 
 /** DELETE /notifications/:id. */
-export function useDeleteNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/notifications/${id}`),
-    onSuccess: (_nothing, id) =>
-      updateCachedNotifications(queryClient, (notifications) =>
-        notifications.filter((notification) => notification._id !== id),
-      ),
-  });
-}
+export const deleteNotification = (id: string) => api.delete<void>(`/notifications/${id}`);
+
+export const notificationKeys = {
+  mine: () => ['notifications', 'my'] as const,
+};
+
+export const notificationQueries = {
+  mine: () => queryOptions({ queryKey: notificationKeys.mine(), queryFn: fetchMyNotifications }),
+};

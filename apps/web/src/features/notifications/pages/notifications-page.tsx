@@ -4,13 +4,13 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import { NotificationItem } from '../components/notification-item.tsx';
 import {
   useDeleteNotification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useMyNotifications,
-} from '../api/notifications-api.ts';
-import { NotificationItem } from '../components/notification-item.tsx';
+} from '../hooks/use-notifications.ts';
 import { notificationMessages } from '../messages.ts';
 
 const errorText = (error: Error) =>

@@ -1,49 +1,34 @@
 import type { Paged } from '@shop/shared/api';
 import type { Order, OrderStatus } from '@shop/shared/order';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { type OrderListState, orderListSearch } from '../order-filters.ts';
+import type { OrderListParams } from '../order-list-params.ts';
 
-export const adminOrdersKey = ['admin', 'orders'] as const;
-
-export const fetchAdminOrders = (state: OrderListState) =>
-  api.get<Paged<Order>>(`/orders${toQuery(orderListSearch(state))}`);
+/** GET /orders with the list's filters, page and page size (empty filters dropped). */
+export const fetchAdminOrders = (params: OrderListParams) =>
+  api.get<Paged<Order>>(`/orders${toQuery(params)}`);
 
 export const fetchAdminOrder = (id: string) => api.get<Order>(`/orders/${encodeURIComponent(id)}`);
 
-export const adminOrdersQuery = (state: OrderListState) =>
-  queryOptions({
-    queryKey: [...adminOrdersKey, 'list', orderListSearch(state)],
-    queryFn: () => fetchAdminOrders(state),
-    placeholderData: (previous) => previous,
-  });
+export const deleteOrder = (id: string) => api.delete(`/orders/${encodeURIComponent(id)}`);
 
-export const adminOrderQuery = (id: string) =>
-  queryOptions({ queryKey: [...adminOrdersKey, 'detail', id], queryFn: () => fetchAdminOrder(id) });
+export const changeOrderStatus = (id: string, status: OrderStatus) =>
+  api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, { status });
 
-export const useAdminOrders = (state: OrderListState) => useQuery(adminOrdersQuery(state));
-export const useAdminOrder = (id: string) => useQuery(adminOrderQuery(id));
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+};
 
-export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/orders/${encodeURIComponent(id)}`),
-    // The deleted order's own query is left alone: removing it while its detail page is still
-    // mounted would make that page ask for it again (a 404) on its way to the list.
-    onSuccess: () => {
-      return queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
-    },
-  });
-}
-
-export function useChangeOrderStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: OrderStatus) =>
-      api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, { status }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderQuery(id).queryKey, order);
-      return queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
-    },
-  });
-}
+export const orderQueries = {
+  list: (params: OrderListParams) =>
+    queryOptions({
+      queryKey: orderKeys.list(params),
+      queryFn: () => fetchAdminOrders(params),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchAdminOrder(id) }),
+};

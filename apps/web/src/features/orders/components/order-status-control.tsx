@@ -9,8 +9,9 @@ import { type FormEvent, useState } from 'react';
 import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useChangeOrderStatus } from '../api/orders-api.ts';
+import { useChangeOrderStatus } from '../hooks/use-orders.ts';
 import { orderPageMessages as m } from '../messages.ts';
 
 export function nextOrderStatuses(current: OrderStatus): OrderStatus[] {
@@ -43,13 +44,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
   }
 
   return (
-    <section
-      aria-labelledby="order-status-title"
-      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="order-status-title" className="mb-3 text-xl">
-        {m.changeStatus}
-      </h2>
+    <Panel title={m.changeStatus}>
       {selected ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <SelectField
@@ -69,6 +64,6 @@ export function OrderStatusControl({ order }: { order: Order }) {
       <div aria-live="polite">
         <FeedbackAlert feedback={feedback} className="mt-4" />
       </div>
-    </section>
+    </Panel>
   );
 }

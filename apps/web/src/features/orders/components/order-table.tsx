@@ -1,6 +1,6 @@
-import type { Order } from '@shop/shared/order';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { type Order, orderMessages } from '@shop/shared/order';
+import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { orderPageMessages as m } from '../messages.ts';
@@ -8,93 +8,61 @@ import { orderCustomerName, orderItemCount } from '../order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrderTableProps {
-  orders: Order[];
+  orders: readonly Order[];
   deletingId: string | undefined;
   onDelete: (order: Order) => void;
 }
 
-/** A label shown before a cell's value only where the rows are stacked as cards (small screens). */
-function CardLabel({ children }: { children: string }) {
-  return <span className="mr-2 font-semibold text-stone-600 md:hidden">{children}:</span>;
-}
-
-/** The admin order list: a table on wide screens, one card per order on small ones. */
+/** The admin order list: date, customer, status, items, total, and view and delete per order. */
 export function OrderTable({ orders, deletingId, onDelete }: OrderTableProps) {
-  return (
-    <table className="block w-full text-left text-sm md:table">
-      <thead className="hidden border-b border-stone-300 md:table-header-group">
-        <tr>
-          <th scope="col" className="px-3 py-2">
-            {m.columns.date}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {m.columns.customer}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {m.columns.status}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {m.columns.items}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            {m.columns.total}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            <span className="sr-only">{m.columns.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="grid gap-4 md:table-row-group">
-        {orders.map((order) => {
-          const name = orderCustomerName(order);
-          return (
-            <tr
-              key={order._id}
-              className="block rounded-xl border border-stone-200 bg-white p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none"
+  const columns: Column<Order>[] = [
+    { header: m.columns.date, cardLabel: true, cell: (order) => formatDateTime(order.createdAt) },
+    {
+      header: m.columns.customer,
+      cell: (order) => (
+        <>
+          <span className="block font-semibold">{orderCustomerName(order)}</span>
+          <span className="block break-all text-stone-600">{order.userEmail}</span>
+        </>
+      ),
+    },
+    {
+      header: m.columns.status,
+      cardLabel: true,
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    { header: m.columns.items, cardLabel: true, cell: (order) => m.itemCount(orderItemCount(order)) },
+    {
+      header: m.columns.total,
+      cardLabel: true,
+      align: 'right',
+      className: 'font-semibold',
+      cell: (order) => formatEuro(order.total),
+    },
+    {
+      header: m.columns.actions,
+      hideHeader: true,
+      cell: (order) => {
+        const name = orderCustomerName(order);
+        return (
+          <div className="flex flex-wrap gap-2 pt-2 md:justify-end md:pt-0">
+            <LinkButton to={paths.admin.order(order._id)} aria-label={m.viewLabel(name)} variant="secondary">
+              {m.view}
+            </LinkButton>
+            <Button
+              variant="danger"
+              aria-label={m.deleteLabel(name)}
+              disabled={deletingId === order._id}
+              onClick={() => onDelete(order)}
             >
-              <td className="block py-1 md:table-cell md:px-3 md:py-3">
-                <CardLabel>{m.columns.date}</CardLabel>
-                {formatDateTime(order.createdAt)}
-              </td>
-              <td className="block py-1 md:table-cell md:px-3 md:py-3">
-                <span className="block font-semibold">{name}</span>
-                <span className="block break-all text-stone-600">{order.userEmail}</span>
-              </td>
-              <td className="block py-1 md:table-cell md:px-3 md:py-3">
-                <CardLabel>{m.columns.status}</CardLabel>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="block py-1 md:table-cell md:px-3 md:py-3">
-                <CardLabel>{m.columns.items}</CardLabel>
-                {m.itemCount(orderItemCount(order))}
-              </td>
-              <td className="block py-1 font-semibold md:table-cell md:px-3 md:py-3 md:text-right">
-                <CardLabel>{m.columns.total}</CardLabel>
-                {formatEuro(order.total)}
-              </td>
-              <td className="block pt-3 md:table-cell md:px-3 md:py-3">
-                <div className="flex flex-wrap gap-2 md:justify-end">
-                  <Link
-                    to={paths.admin.order(order._id)}
-                    aria-label={m.viewLabel(name)}
-                    className={buttonClass('secondary')}
-                  >
-                    {m.view}
-                  </Link>
-                  <Button
-                    variant="danger"
-                    aria-label={m.deleteLabel(name)}
-                    disabled={deletingId === order._id}
-                    onClick={() => onDelete(order)}
-                  >
-                    {deletingId === order._id ? m.deleting : m.delete}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              {deletingId === order._id ? m.deleting : m.delete}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable columns={columns} rows={orders} rowKey={(order) => order._id} empty={orderMessages.noOrders} />
   );
 }

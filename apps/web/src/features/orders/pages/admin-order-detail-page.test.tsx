@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { makeOrder } from '../test-data.ts';
+import { makeOrder } from '../test-fixtures.ts';
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
@@ -30,7 +30,10 @@ describe('admin order detail', () => {
     renderApp('/admin/orders/order-1');
     expect(await screen.findByText('order-1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bestelling', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByText('loper@example.nl').length).toBeGreaterThan(0);
+    const overview = screen.getByRole('heading', { name: 'Overzicht' }).parentElement as HTMLElement;
+    expect(within(overview).getByText('loper@example.nl').previousElementSibling).toHaveTextContent(
+      'E-mail klant',
+    );
     expect(screen.getByText(/Duinweg 12/)).toBeInTheDocument();
     const items = screen.getByRole('table', { name: 'Artikelen' });
     const gelRow = within(items).getByText('Gel Proefpakket').closest('tr') as HTMLElement;

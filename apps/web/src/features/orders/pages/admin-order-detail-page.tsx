@@ -1,54 +1,38 @@
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAdminOrder, useDeleteOrder } from '../api/orders-api.ts';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderStatusControl } from '../components/order-status-control.tsx';
+import { useAdminOrder, useDeleteOrder } from '../hooks/use-orders.ts';
 import { orderPageMessages as m } from '../messages.ts';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-      <h2 className="mb-3 text-xl">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-1 sm:grid-cols-[12rem_1fr]">
-      <dt className="font-semibold text-stone-700">{term}</dt>
-      <dd className="break-all">{children}</dd>
-    </div>
-  );
-}
 
 function OrderDetails({ order }: { order: Order }) {
   const { address } = order;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-      <Card title={m.overview}>
+      <Panel title={m.overview}>
         <dl>
-          <Detail term={m.orderId}>{order._id}</Detail>
-          <Detail term={m.status}>
+          <DetailRow label={m.orderId}>{order._id}</DetailRow>
+          <DetailRow label={m.status}>
             <OrderStatusBadge status={order.status} />
-          </Detail>
-          <Detail term={m.customerEmail}>{order.userEmail}</Detail>
-          <Detail term={m.createdAt}>{formatDateTime(order.createdAt)}</Detail>
+          </DetailRow>
+          <DetailRow label={m.customerEmail}>{order.userEmail}</DetailRow>
+          <DetailRow label={m.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
         </dl>
-      </Card>
-      <Card title={m.address}>
+      </Panel>
+      <Panel title={m.address}>
         <PostalAddress address={address}>
           {address.email && (
             <>
@@ -57,13 +41,13 @@ function OrderDetails({ order }: { order: Order }) {
             </>
           )}
         </PostalAddress>
-      </Card>
+      </Panel>
       <div className="lg:col-span-2">
-        <Card title={m.items}>
+        <Panel title={m.items}>
           <OrderItemsTable order={order} />
-        </Card>
+        </Panel>
       </div>
-      <Card title={m.history}>
+      <Panel title={m.history}>
         {order.statusHistory.length === 0 ? (
           <p className="text-stone-600">{m.noHistory}</p>
         ) : (
@@ -78,18 +62,18 @@ function OrderDetails({ order }: { order: Order }) {
             ))}
           </ol>
         )}
-      </Card>
-      <Card title={m.payment}>
+      </Panel>
+      <Panel title={m.payment}>
         <dl>
-          <Detail term={m.stripeSession}>{order.stripeSessionId ?? m.none}</Detail>
-          <Detail term={m.paymentIntent}>{order.stripePaymentIntentId ?? m.none}</Detail>
+          <DetailRow label={m.stripeSession}>{order.stripeSessionId ?? m.none}</DetailRow>
+          <DetailRow label={m.paymentIntent}>{order.stripePaymentIntentId ?? m.none}</DetailRow>
         </dl>
         {order.stripeSessionId && (
-          <Link to={paths.admin.webhooks(order.stripeSessionId)} className={buttonClass('secondary', 'mt-4')}>
+          <LinkButton to={paths.admin.webhooks(order.stripeSessionId)} variant="secondary" className="mt-4">
             {m.webhooks}
-          </Link>
+          </LinkButton>
         )}
-      </Card>
+      </Panel>
       <div className="lg:col-span-2">
         <OrderStatusControl order={order} />
       </div>

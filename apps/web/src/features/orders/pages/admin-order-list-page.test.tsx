@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { makeOrder, pagedOrders } from '../test-data.ts';
+import { makeOrder, pagedOrders } from '../test-fixtures.ts';
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 

@@ -1,26 +1,25 @@
 import type { WebhookGroup } from '@shop/shared/order';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { hasWebhookFilter, type WebhookFilters, webhookFilterSearch } from '../webhook-group.ts';
+import { hasWebhookFilter, type WebhookFilters } from '../webhook-list-params.ts';
 
-export const webhookGroupsKey = ['admin', 'webhooks'] as const;
-
+/** GET /admin/webhooks with the non-empty filters. */
 export const fetchWebhookGroups = (filters: WebhookFilters) =>
-  api.get<WebhookGroup[]>(`/admin/webhooks${toQuery(webhookFilterSearch(filters))}`);
+  api.get<WebhookGroup[]>(`/admin/webhooks${toQuery(filters)}`);
 
-export const webhookGroupsQuery = (filters: WebhookFilters) =>
-  queryOptions({
-    queryKey: [...webhookGroupsKey, webhookFilterSearch(filters)],
-    queryFn: () => fetchWebhookGroups(filters),
-    enabled: hasWebhookFilter(filters),
-  });
+export const deleteWebhookEvent = (id: string) => api.delete(`/admin/webhooks/${encodeURIComponent(id)}`);
 
-export const useWebhookGroups = (filters: WebhookFilters) => useQuery(webhookGroupsQuery(filters));
+export const webhookKeys = {
+  all: ['admin', 'webhooks'] as const,
+  list: (filters: WebhookFilters) => [...webhookKeys.all, filters] as const,
+};
 
-export function useDeleteWebhookEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/webhooks/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookGroupsKey }),
-  });
-}
+export const webhookQueries = {
+  /** Results load only when at least one filter is set (spec 2). */
+  list: (filters: WebhookFilters) =>
+    queryOptions({
+      queryKey: webhookKeys.list(filters),
+      queryFn: () => fetchWebhookGroups(filters),
+      enabled: hasWebhookFilter(filters),
+    }),
+};

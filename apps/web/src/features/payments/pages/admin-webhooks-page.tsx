@@ -1,44 +1,27 @@
 import { webhookMessages } from '@shop/shared/order';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
-import { useDeleteWebhookEvent, useWebhookGroups } from '../api/webhooks-api.ts';
-import { WebhookFilterForm } from '../components/webhook-filter-form.tsx';
+import { webhookFilterFields } from '../components/webhook-filters.ts';
 import { WebhookGroupCard } from '../components/webhook-group-card.tsx';
+import { useDeleteWebhookEvent, useWebhookGroups } from '../hooks/use-webhooks.ts';
 import { webhookPageMessages as m } from '../messages.ts';
-import {
-  hasWebhookFilter,
-  readWebhookFilters,
-  type WebhookFilters,
-  webhookFilterSearch,
-} from '../webhook-group.ts';
+import { hasWebhookFilter, webhookListSchema } from '../webhook-list-params.ts';
 
 export default function AdminWebhooksPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readWebhookFilters(searchParams);
-  const groups = useWebhookGroups(filters);
-  const deleteEvent = useDeleteWebhookEvent();
-  const [feedback, setFeedback] = useState<Feedback>();
-
-  function search(next: WebhookFilters) {
-    setFeedback(undefined);
-    setSearchParams(webhookFilterSearch(next));
-  }
-
-  function remove(id: string) {
-    if (!window.confirm(m.deleteConfirm)) return;
-    setFeedback(undefined);
-    deleteEvent.mutate(id, {
-      onSuccess: () => setFeedback({ tone: 'success', text: m.deleted }),
-      onError: () => setFeedback({ tone: 'error', text: m.deleteFailed }),
-    });
-  }
+  const list = useListParams(webhookListSchema);
+  const groups = useWebhookGroups(list.values);
+  const deletion = useConfirmedDelete(useDeleteWebhookEvent(), {
+    confirm: m.deleteConfirm,
+    deleted: m.deleted,
+    failed: m.deleteFailed,
+  });
 
   function results() {
-    if (!hasWebhookFilter(filters)) return <Alert tone="info">{m.needFilter}</Alert>;
+    if (!hasWebhookFilter(list.values)) return <Alert tone="info">{m.needFilter}</Alert>;
     if (groups.isPending) return <LoadingText text={webhookMessages.loading} />;
     if (groups.isError) return <Alert>{m.loadFailed}</Alert>;
     if (groups.data.length === 0)
@@ -51,8 +34,8 @@ export default function AdminWebhooksPage() {
             <WebhookGroupCard
               key={group.groupId}
               group={group}
-              deletingId={deleteEvent.isPending ? deleteEvent.variables : undefined}
-              onDelete={(event) => remove(event._id)}
+              deletingId={deletion.deletingId}
+              onDelete={(event) => deletion.remove(event._id)}
             />
           ))}
         </div>
@@ -61,21 +44,13 @@ export default function AdminWebhooksPage() {
   }
 
   return (
-    <section>
-      <PageHeading>{pageTitles.admin.webhooks}</PageHeading>
-      <WebhookFilterForm
-        key={searchParams.toString()}
-        filters={filters}
-        onSearch={search}
-        onReset={() => {
-          setFeedback(undefined);
-          setSearchParams({});
-        }}
-      />
-      <div aria-live="polite">
-        <FeedbackAlert feedback={feedback} className="mb-4" />
-      </div>
+    <ListScreen
+      title={pageTitles.admin.webhooks}
+      filters={{ label: m.filtersTitle, fields: webhookFilterFields }}
+      list={list}
+      deletion={deletion}
+    >
       {results()}
-    </section>
+    </ListScreen>
   );
 }

@@ -3,11 +3,11 @@ import { productMessages } from '@shop/shared/product';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { addToCart, maxLineQuantity } from '../../../lib/cart/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { addToCart, maxLineQuantity } from '../../cart/cart-store.ts';
 import { productPageMessages } from '../messages.ts';
 
 type Outcome = 'added' | 'atLimit' | 'loginRequired' | null;
@@ -20,6 +20,21 @@ export function AddToCart({ product }: { product: Product }) {
   const { isLoggedIn } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const soldOut = product.stock <= 0;
+  const toCart = { to: paths.cart(), linkText: productPageMessages.toCart };
+  const messages: Record<
+    NonNullable<Outcome>,
+    { tone: AlertTone; text: string; to: string; linkText: string }
+  > = {
+    loginRequired: {
+      tone: 'error',
+      text: productMessages.loginToAdd,
+      to: paths.login(),
+      linkText: productPageMessages.toLogin,
+    },
+    atLimit: { tone: 'info', text: productPageMessages.atLimit(maxLineQuantity(product)), ...toCart },
+    added: { tone: 'success', text: productPageMessages.added, ...toCart },
+  };
+  const message = outcome && messages[outcome];
 
   const add = () => {
     if (!isLoggedIn) {
@@ -36,27 +51,11 @@ export function AddToCart({ product }: { product: Product }) {
         {productPageMessages.addToCart}
       </Button>
       {soldOut && <p className="text-sm font-semibold text-stone-700">{productPageMessages.outOfStock}</p>}
-      {outcome === 'loginRequired' && (
-        <Alert>
-          {productMessages.loginToAdd}{' '}
-          <Link to={paths.login()} className="font-semibold underline">
-            {productPageMessages.toLogin}
-          </Link>
-        </Alert>
-      )}
-      {outcome === 'atLimit' && (
-        <Alert tone="info">
-          {productPageMessages.atLimit(maxLineQuantity(product))}{' '}
-          <Link to={paths.cart()} className="font-semibold underline">
-            {productPageMessages.toCart}
-          </Link>
-        </Alert>
-      )}
-      {outcome === 'added' && (
-        <Alert tone="success">
-          {productPageMessages.added}{' '}
-          <Link to={paths.cart()} className="font-semibold underline">
-            {productPageMessages.toCart}
+      {message && (
+        <Alert tone={message.tone}>
+          {message.text}{' '}
+          <Link to={message.to} className="font-semibold underline">
+            {message.linkText}
           </Link>
         </Alert>
       )}

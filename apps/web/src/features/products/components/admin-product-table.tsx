@@ -1,6 +1,6 @@
-import type { Product } from '@shop/shared/product';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { type Product, productMessages } from '@shop/shared/product';
+import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminProductMessages as labels } from '../messages.ts';
@@ -18,77 +18,69 @@ function StatusBadge({ isPublished }: { isPublished: boolean }) {
   );
 }
 
-/** The admin's product rows with edit, info and delete; scrolls sideways on small screens. */
+/** The admin's product rows with price, stock, status, discount, and edit, info and delete. */
 export function AdminProductTable({
   products,
   deletingId,
   onDelete,
 }: {
-  products: Product[];
+  products: readonly Product[];
   deletingId: string | undefined;
   onDelete: (product: Product) => void;
 }) {
+  const columns: Column<Product>[] = [
+    { header: labels.columns.title, rowHeader: true, cell: (product) => product.title },
+    {
+      header: labels.columns.price,
+      cardLabel: true,
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (product) => formatEuro(product.price),
+    },
+    {
+      header: labels.columns.stock,
+      cardLabel: true,
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (product) => product.stock,
+    },
+    {
+      header: labels.columns.status,
+      cardLabel: true,
+      cell: (product) => <StatusBadge isPublished={product.isPublished} />,
+    },
+    {
+      header: labels.columns.discount,
+      cardLabel: true,
+      cell: (product) => discountLabel(product.discount) ?? labels.noDiscount,
+    },
+    {
+      header: labels.columns.actions,
+      hideHeader: true,
+      cell: (product) => (
+        <div className="flex flex-wrap gap-2 pt-2 md:justify-end md:pt-0">
+          <LinkButton to={paths.admin.editProduct(product._id)} variant="secondary">
+            {labels.edit}
+            <span className="sr-only"> {product.title}</span>
+          </LinkButton>
+          <LinkButton to={paths.admin.product(product._id)} variant="ghost">
+            {labels.info}
+            <span className="sr-only"> {product.title}</span>
+          </LinkButton>
+          <Button variant="danger" disabled={deletingId === product._id} onClick={() => onDelete(product)}>
+            {labels.delete}
+            <span className="sr-only"> {product.title}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {labels.columns.title}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {labels.columns.price}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {labels.columns.stock}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {labels.columns.discount}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{labels.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {products.map((product) => (
-            <tr key={product._id} className="align-middle">
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {product.title}
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums">{formatEuro(product.price)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{product.stock}</td>
-              <td className="px-4 py-3">
-                <StatusBadge isPublished={product.isPublished} />
-              </td>
-              <td className="px-4 py-3">{discountLabel(product.discount) ?? labels.noDiscount}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Link to={paths.admin.editProduct(product._id)} className={buttonClass('secondary')}>
-                    {labels.edit}
-                    <span className="sr-only"> {product.title}</span>
-                  </Link>
-                  <Link to={paths.admin.product(product._id)} className={buttonClass('ghost')}>
-                    {labels.info}
-                    <span className="sr-only"> {product.title}</span>
-                  </Link>
-                  <Button
-                    variant="danger"
-                    disabled={deletingId === product._id}
-                    onClick={() => onDelete(product)}
-                  >
-                    {labels.delete}
-                    <span className="sr-only"> {product.title}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product._id}
+      empty={productMessages.noProducts}
+    />
   );
 }

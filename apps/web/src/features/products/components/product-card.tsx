@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/product';
 import { CARD_CONTENT_BULLETS, CARD_DESCRIPTION_PREVIEW } from '@shop/shared/product';
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { shopMessages } from '../messages.ts';
 import { ProductImage } from './product-image.tsx';
@@ -44,10 +44,10 @@ export function ProductCard({ product }: { product: Product }) {
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <ProductPrice product={product} className="text-lg" />
-          <Link to={href} className={buttonClass('primary')}>
+          <LinkButton to={href}>
             {shopMessages.view}
             <span className="sr-only"> {product.title}</span>
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </article>

@@ -1,14 +1,13 @@
 import { discountTypes } from '@shop/shared/money';
 import { type ProductData, productMessages } from '@shop/shared/product';
-import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton, SubmitButton } from '../../../components/ui/button.tsx';
+import { EditorForm } from '../../../components/ui/editor-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProps } from '../../../lib/form-field-props.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormFailure } from '../../../lib/use-form-failure.ts';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
 import { productFormMessages as labels } from '../messages.ts';
 import {
@@ -38,7 +37,11 @@ function showFieldDetails(error: unknown, setError: UseFormSetError<ProductFormV
 
 /** The new and edit product form (spec 2, 4, 5), validated with the shared productInputSchema. */
 export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, onSubmit }: ProductFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useFormFailure();
+  const form = useForm<ProductFormValues, unknown, ProductData>({
+    resolver: productFormResolver,
+    defaultValues: initialValues,
+  });
   const {
     register,
     handleSubmit,
@@ -46,99 +49,48 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
     setError,
     getValues,
     watch,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ProductFormValues, unknown, ProductData>({
-    resolver: productFormResolver,
-    defaultValues: initialValues,
-  });
+    formState: { isSubmitting, isSubmitted },
+  } = form;
+  const field = fieldProps(form, labels);
   const slug = useSlugFromTitle(slugFollowsTitle, (value) =>
     setValue('slug', value, { shouldValidate: isSubmitted }),
   );
   const hasDiscount = watch('hasDiscount');
 
-  const submit = handleSubmit(async (data) => {
-    setFailure(null);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError('slug', { message: productMessages.slugTaken }, { shouldFocus: true });
-        return;
-      }
-      setFailure(failureMessage);
-      showFieldDetails(error, setError);
-    }
-  });
+  const submit = handleSubmit((data) =>
+    attempt(
+      () => onSubmit(data),
+      (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setError('slug', { message: productMessages.slugTaken }, { shouldFocus: true });
+          return null;
+        }
+        showFieldDetails(error, setError);
+        return failureMessage;
+      },
+    ),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8"
-    >
-      {failure && <Alert>{failure}</Alert>}
+    <EditorForm onSubmit={submit} failure={failure}>
       <div className="grid gap-5 md:grid-cols-2">
+        <TextField {...field('title', { onChange: slug.onTitleChange })} />
         <TextField
-          label={labels.title}
-          error={errors.title?.message}
-          {...register('title', { onChange: slug.onTitleChange })}
-        />
-        <TextField
-          label={labels.slug}
+          {...field('slug', { onChange: slug.onSlugChange })}
           hint={slugFollowsTitle ? labels.slugHint : undefined}
-          error={errors.slug?.message}
-          {...register('slug', { onChange: slug.onSlugChange })}
         />
       </div>
-      <TextAreaField
-        label={labels.description}
-        hint={labels.descriptionHint}
-        rows={8}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextField
-        label={labels.image}
-        type="url"
-        inputMode="url"
-        error={errors.image?.message}
-        {...register('image')}
-      />
+      <TextAreaField {...field('description')} hint={labels.descriptionHint} rows={8} />
+      <TextField {...field('image')} type="url" inputMode="url" />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label={labels.price}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.1"
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label={labels.stock}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          error={errors.stock?.message}
-          {...register('stock')}
-        />
-        <TextField label={labels.shelfLife} error={errors.shelfLife?.message} {...register('shelfLife')} />
+        <TextField {...field('price')} type="number" inputMode="decimal" step="0.01" min="0.1" />
+        <TextField {...field('stock')} type="number" inputMode="numeric" step="1" min="0" />
+        <TextField {...field('shelfLife')} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <TextAreaField
-          label={labels.contents}
-          rows={4}
-          error={errors.contents?.message}
-          {...register('contents')}
-        />
-        <TextAreaField
-          label={labels.category}
-          rows={4}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <TextAreaField label={labels.brand} rows={4} error={errors.brand?.message} {...register('brand')} />
+        <TextAreaField {...field('contents')} rows={4} />
+        <TextAreaField {...field('category')} rows={4} />
+        <TextAreaField {...field('brand')} rows={4} />
       </div>
       <div className="space-y-4 rounded-xl border border-stone-200 p-4">
         <CheckboxField
@@ -154,40 +106,26 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
         {hasDiscount && (
           <div className="grid gap-5 sm:grid-cols-2">
             {/* The form's value as the select's default, so the form never mistakes the first option for a user's choice. */}
-            <SelectField
-              label={labels.discountType}
-              error={errors.discountType?.message}
-              defaultValue={getValues('discountType')}
-              {...register('discountType')}
-            >
+            <SelectField {...field('discountType')} defaultValue={getValues('discountType')}>
               {discountTypes.map((type) => (
                 <option key={type} value={type}>
                   {labels.discountTypes[type]}
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label={labels.discountValue}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              error={errors.discountValue?.message}
-              {...register('discountValue')}
-            />
+            <TextField {...field('discountValue')} type="number" inputMode="decimal" step="0.01" min="0" />
           </div>
         )}
       </div>
       <CheckboxField label={labels.isPublished} {...register('isPublished')} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? labels.saving : labels.save}
-        </Button>
-        <Link to={paths.admin.products()} className={buttonClass('secondary', '', 'lg')}>
+        <SubmitButton size="lg" busy={isSubmitting} busyLabel={labels.saving}>
+          {labels.save}
+        </SubmitButton>
+        <LinkButton to={paths.admin.products()} variant="secondary" size="lg">
           {labels.cancel}
-        </Link>
+        </LinkButton>
       </div>
-    </form>
+    </EditorForm>
   );
 }

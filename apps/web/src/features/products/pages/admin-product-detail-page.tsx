@@ -1,25 +1,25 @@
 import { type Product, productMessages } from '@shop/shared/product';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useProduct, useProductCreator } from '../api/products-api.ts';
 import { discountLabel } from '../components/discount-label.ts';
+import { useProduct, useProductCreator } from '../hooks/use-products.ts';
 import { adminProductDetailMessages as labels, productPageMessages } from '../messages.ts';
 import type { AdminProductListState } from './admin-product-list-page.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
+    <DetailRow label={label} className="px-5">
+      {children}
+    </DetailRow>
   );
 }
 
@@ -93,14 +93,14 @@ export default function AdminProductDetailPage() {
     <section className="mx-auto max-w-4xl">
       <PageHeading title={`${product.title} — ${pageTitles.admin.product}`}>{product.title}</PageHeading>
       <div className="mb-6 flex flex-wrap gap-3">
-        <Link to={paths.admin.products()} className={buttonClass('secondary')}>
+        <LinkButton to={paths.admin.products()} variant="secondary">
           <ArrowLeft size={16} aria-hidden />
           {labels.back}
-        </Link>
-        <Link to={paths.admin.editProduct(product._id)} className={buttonClass('primary')}>
+        </LinkButton>
+        <LinkButton to={paths.admin.editProduct(product._id)}>
           <Pencil size={16} aria-hidden />
           {labels.edit}
-        </Link>
+        </LinkButton>
       </div>
       <ProductDetails product={product} />
     </section>

@@ -5,9 +5,9 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useProduct, useUpdateProduct } from '../api/products-api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { productToFormValues } from '../components/product-form-values.ts';
+import { useProduct, useUpdateProduct } from '../hooks/use-products.ts';
 
 /** /admin/edit-product/{id}: loads the product, PUT /products/{id}, then back to the product list. */
 export default function AdminProductEditPage() {

@@ -1,101 +1,74 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE } from '@shop/shared/api';
-import { type Product, productMessages } from '@shop/shared/product';
-import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
+import { productMessages } from '@shop/shared/product';
+import { useLocation } from 'react-router';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
-import { type ProductListParams, useDeleteProduct, useProducts } from '../api/products-api.ts';
-import {
-  ADMIN_PRODUCT_FILTER_NAMES,
-  AdminProductFilterForm,
-  type AdminProductFilters,
-} from '../components/admin-product-filters.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { adminProductFilterFields } from '../components/admin-product-filters.ts';
 import { AdminProductTable } from '../components/admin-product-table.tsx';
+import { useDeleteProduct, useProducts } from '../hooks/use-products.ts';
 import { adminProductMessages } from '../messages.ts';
-import { filterKey, filtersToSearchParams, readPositiveInt, readText, withPage } from '../search-params.ts';
+import { adminProductListParams, adminProductListSchema } from '../product-list-params.ts';
 
 /** A message another product screen hands over when it sends the admin here (e.g. a failed load). */
 export interface AdminProductListState {
   notice?: string;
 }
 
-function readFilters(params: URLSearchParams): AdminProductFilters {
-  const filters = Object.fromEntries(
-    ADMIN_PRODUCT_FILTER_NAMES.map((name) => [name, readText(params, name)]),
-  ) as AdminProductFilters;
-  filters.limit = String(readPositiveInt(params, 'limit', ADMIN_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE));
-  return filters;
-}
-
-function toListParams({ isPublished, limit, ...rest }: AdminProductFilters, page: number): ProductListParams {
-  return {
-    ...rest,
-    isPublished: isPublished === 'true' || isPublished === 'false' ? isPublished : undefined,
-    page,
-    limit: Number(limit),
-  };
-}
-
 /** /admin/products: every product (published or not), filtered and paged through the query string. */
 export default function AdminProductListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useListParams(adminProductListSchema);
   const notice = (useLocation().state as AdminProductListState | null)?.notice;
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const filters = readFilters(searchParams);
-  const { data, isPending, isError } = useProducts(
-    toListParams(filters, readPositiveInt(searchParams, 'page', 1)),
-  );
-  const deleteProduct = useDeleteProduct();
-
-  const remove = (product: Product) => {
-    if (!window.confirm(productMessages.deleteConfirm)) return;
-    setFeedback(null);
-    deleteProduct.mutate(product._id, {
-      onSuccess: () => setFeedback({ tone: 'success', text: adminProductMessages.deleted }),
-      onError: () => setFeedback({ tone: 'error', text: adminProductMessages.deleteFailed }),
-    });
-  };
+  const { data, isPending, isError } = useProducts(adminProductListParams(list.values));
+  const deletion = useConfirmedDelete(useDeleteProduct(), {
+    confirm: productMessages.deleteConfirm,
+    deleted: adminProductMessages.deleted,
+    failed: adminProductMessages.deleteFailed,
+  });
 
   return (
-    <section>
-      <PageHeading>{pageTitles.admin.products}</PageHeading>
-      {notice && <Alert className="mb-4">{notice}</Alert>}
-      <AdminProductFilterForm
-        key={filterKey(searchParams)}
-        initial={filters}
-        onSearch={(values) => setSearchParams(filtersToSearchParams(values))}
-        onReset={() => setSearchParams(new URLSearchParams())}
-      />
-      <FeedbackAlert feedback={feedback} className="mb-4" />
+    <ListScreen
+      title={pageTitles.admin.products}
+      notice={notice && <Alert className="mb-4">{notice}</Alert>}
+      filters={{
+        label: adminProductMessages.filtersLabel,
+        fields: adminProductFilterFields,
+        noValidate: true,
+        actions: (
+          <LinkButton to={paths.admin.newProduct()} variant="secondary" className="sm:ml-auto">
+            {adminProductMessages.newProduct}
+          </LinkButton>
+        ),
+      }}
+      list={list}
+      deletion={deletion}
+    >
       {isPending ? (
         <LoadingText />
       ) : isError ? (
         <Alert>{adminProductMessages.listFailed}</Alert>
-      ) : data.data.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200"
-        >
-          {productMessages.noProducts}
-        </p>
       ) : (
         <>
           <AdminProductTable
             products={data.data}
-            deletingId={deleteProduct.isPending ? deleteProduct.variables : undefined}
-            onDelete={remove}
+            deletingId={deletion.deletingId}
+            onDelete={(product) => deletion.remove(product._id)}
           />
-          <Pager
-            page={data.page}
-            totalPages={data.totalPages}
-            summary={adminProductMessages.resultCount(data.totalRecords)}
-            onPageChange={(next) => setSearchParams(withPage(searchParams, next))}
-          />
+          {data.data.length > 0 && (
+            <Pager
+              page={data.page}
+              totalPages={data.totalPages}
+              summary={adminProductMessages.resultCount(data.totalRecords)}
+              onPageChange={list.goToPage}
+            />
+          )}
         </>
       )}
-    </section>
+    </ListScreen>
   );
 }

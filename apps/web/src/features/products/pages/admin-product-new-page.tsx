@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateProduct } from '../api/products-api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { emptyProductFormValues } from '../components/product-form-values.ts';
+import { useCreateProduct } from '../hooks/use-products.ts';
 
 /** /admin/new-product: POST /products, then back to the product list. */
 export default function AdminProductNewPage() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCart, getCartLines } from '../../../lib/cart/cart-store.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { clearCart, getCartLines } from '../../cart/cart-store.ts';
 import { mockApi, productFixture } from '../test-fixtures.ts';
 
 afterEach(() => {

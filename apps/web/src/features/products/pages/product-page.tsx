@@ -1,9 +1,9 @@
 import { productMessages } from '@shop/shared/product';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,18 +11,18 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProduct } from '../api/products-api.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
+import { useProduct } from '../hooks/use-products.ts';
 import { productPageMessages } from '../messages.ts';
 
 function BackToShop() {
   return (
-    <Link to={paths.shop()} className={buttonClass('secondary')}>
+    <LinkButton to={paths.shop()} variant="secondary">
       <ArrowLeft size={16} aria-hidden />
       {productPageMessages.backToShop}
-    </Link>
+    </LinkButton>
   );
 }
 

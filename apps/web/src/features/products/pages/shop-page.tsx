@@ -1,41 +1,26 @@
-import { productMessages, SHOP_PAGE_SIZE } from '@shop/shared/product';
-import { useSearchParams } from 'react-router';
+import { productMessages } from '@shop/shared/product';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
-import { useProducts } from '../api/products-api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopSearchForm } from '../components/shop-search-form.tsx';
+import { useProducts } from '../hooks/use-products.ts';
 import { shopMessages } from '../messages.ts';
-import { filterKey, filtersToSearchParams, readPositiveInt, readText, withPage } from '../search-params.ts';
-
-const MAX_LIMIT = 100;
+import { shopListParams, shopListSchema } from '../product-list-params.ts';
 
 /** 'Onze pakketten': the published products, filtered and paged through the query string. */
 export default function ShopPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = {
-    title: readText(searchParams, 'title'),
-    category: readText(searchParams, 'category'),
-    brand: readText(searchParams, 'brand'),
-  };
-  const limit = readPositiveInt(searchParams, 'limit', SHOP_PAGE_SIZE, MAX_LIMIT);
-  const page = readPositiveInt(searchParams, 'page', 1);
-  const { data, isPending, isError } = useProducts({ ...filters, isPublished: 'true', page, limit });
-
-  const search = (values: Record<string, string>) => {
-    const next = filtersToSearchParams(values);
-    const requestedLimit = searchParams.get('limit');
-    if (requestedLimit) next.set('limit', requestedLimit);
-    setSearchParams(next);
-  };
+  const list = useListParams(shopListSchema);
+  const { data, isPending, isError } = useProducts(shopListParams(list.values));
+  const { title, category, brand } = list.values;
 
   return (
     <section>
       <PageHeading>{pageTitles.shop}</PageHeading>
-      <ShopSearchForm key={filterKey(searchParams)} initial={filters} onSearch={search} />
+      <ShopSearchForm initial={{ title, category, brand }} onSearch={list.search} />
       {isPending ? (
         <LoadingText />
       ) : isError ? (
@@ -54,11 +39,7 @@ export default function ShopPage() {
               <ProductCard key={product._id} product={product} />
             ))}
           </div>
-          <Pager
-            page={data.page}
-            totalPages={data.totalPages}
-            onPageChange={(next) => setSearchParams(withPage(searchParams, next))}
-          />
+          <Pager page={data.page} totalPages={data.totalPages} onPageChange={list.goToPage} />
         </>
       )}
     </section>

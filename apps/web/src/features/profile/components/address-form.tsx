@@ -1,8 +1,7 @@
 import type { AddressInput } from '@shop/shared/user';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
 import { addressMessages as t } from '../messages.ts';
 
 export type AddressValues = Required<AddressInput>;
@@ -52,10 +51,7 @@ export function AddressForm({ initial, submitLabel, busy, onSubmit, onCancel }: 
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          {submitLabel}
-        </Button>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             {t.cancel}

@@ -3,11 +3,28 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile-api.ts';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../hooks/use-profile.ts';
 import { addressMessages as t } from '../messages.ts';
 import { AddressForm, type AddressValues, emptyAddress } from './address-form.tsx';
 
 const describe = (address: Address) => addressLines(address).join(', ');
+
+/** What a mutation reports to the section: its success or failure text, after `then` on success. */
+function reportTo(
+  onFeedback: (feedback: Feedback) => void,
+  success: string,
+  failure: string,
+  then?: () => void,
+) {
+  return {
+    onSuccess: () => {
+      then?.();
+      onFeedback({ tone: 'success', text: success });
+    },
+    onError: () => onFeedback({ tone: 'error', text: failure }),
+  };
+}
 
 function AddressItem({
   address,
@@ -25,21 +42,12 @@ function AddressItem({
   const save = (next: AddressValues) =>
     updateAddress.mutate(
       { id, address: next },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          onFeedback({ tone: 'success', text: t.saved });
-        },
-        onError: () => onFeedback({ tone: 'error', text: t.saveFailed }),
-      },
+      reportTo(onFeedback, t.saved, t.saveFailed, () => setEditing(false)),
     );
 
   const remove = () => {
     if (!window.confirm(t.deleteConfirm)) return;
-    deleteAddress.mutate(id, {
-      onSuccess: () => onFeedback({ tone: 'success', text: t.deleted }),
-      onError: () => onFeedback({ tone: 'error', text: t.deleteFailed }),
-    });
+    deleteAddress.mutate(id, reportTo(onFeedback, t.deleted, t.deleteFailed));
   };
 
   return (
@@ -87,27 +95,23 @@ export function AddressSection({ addresses }: { addresses: readonly Address[] })
   const addAddress = useAddAddress();
 
   const add = (values: AddressValues) =>
-    addAddress.mutate(values, {
-      onSuccess: () => {
-        setAdding(false);
-        setFeedback({ tone: 'success', text: t.saved });
-      },
-      onError: () => setFeedback({ tone: 'error', text: t.saveFailed }),
-    });
+    addAddress.mutate(
+      values,
+      reportTo(setFeedback, t.saved, t.saveFailed, () => setAdding(false)),
+    );
 
   return (
-    <section aria-labelledby="addresses" className="rounded-xl border border-stone-200 bg-white p-5">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="addresses" className="text-xl">
-          {t.heading}
-        </h2>
-        {!adding && (
+    <Panel
+      title={t.heading}
+      actions={
+        !adding && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             <Plus size={16} aria-hidden />
             {t.add}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <div aria-live="polite" className="mb-3 empty:mb-0">
         <FeedbackAlert feedback={feedback} />
       </div>
@@ -132,6 +136,6 @@ export function AddressSection({ addresses }: { addresses: readonly Address[] })
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,10 +2,10 @@ import { type Profile, profileMessages } from '@shop/shared/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { Spinner } from '../../../components/ui/loading.tsx';
-import { useUpdateProfile } from '../api/profile-api.ts';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { useUpdateProfile } from '../hooks/use-profile.ts';
 import { profilePageMessages as t } from '../messages.ts';
 
 interface BasicData {
@@ -33,10 +33,7 @@ export function BasicDataForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <section aria-labelledby="basic-data" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="basic-data" className="mb-4 text-xl">
-        {t.basicData}
-      </h2>
+    <Panel title={t.basicData}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.firstName} autoComplete="given-name" {...register('firstName')} />
@@ -48,11 +45,10 @@ export function BasicDataForm({ profile }: { profile: Profile }) {
           {result === 'saved' && <Alert tone="success">{profileMessages.saved}</Alert>}
           {result === 'failed' && <Alert>{profileMessages.saveFailed}</Alert>}
         </div>
-        <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending && <Spinner />}
-          {updateProfile.isPending ? t.saving : t.save}
-        </Button>
+        <SubmitButton busy={updateProfile.isPending} busyLabel={t.saving}>
+          {t.save}
+        </SubmitButton>
       </form>
-    </section>
+    </Panel>
   );
 }

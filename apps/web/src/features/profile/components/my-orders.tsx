@@ -1,13 +1,15 @@
 import { lineTotal } from '@shop/shared/money';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format.ts';
-import { useMyOrders } from '../api/my-orders-api.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
+import { useMyOrders } from '../hooks/use-my-orders.ts';
 import { myOrdersMessages as t } from '../messages.ts';
 
 const statusTone: Partial<Record<Order['status'], string>> = {
@@ -57,8 +59,7 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 function OrderItem({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const details = useDisclosure();
   const itemCount = order.cart.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="rounded-lg border border-stone-200 p-4">
@@ -78,19 +79,16 @@ function OrderItem({ order }: { order: Order }) {
             {orderStatusLabels[order.status]}
           </span>
           <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
+            {...details.button}
             className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline"
           >
-            {open ? t.hideDetails : t.showDetails}
-            {open ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
+            {details.open ? t.hideDetails : t.showDetails}
+            {details.open ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
           </button>
         </div>
       </div>
-      <div id={detailsId} hidden={!open}>
-        {open && <OrderDetails order={order} />}
+      <div id={details.panelId} hidden={!details.open}>
+        {details.open && <OrderDetails order={order} />}
       </div>
     </li>
   );
@@ -102,10 +100,7 @@ export function MyOrders() {
   const orders = useMyOrders(page);
 
   return (
-    <section aria-labelledby="my-orders" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="my-orders" className="mb-4 text-xl">
-        {t.heading}
-      </h2>
+    <Panel title={t.heading}>
       {orders.isPending ? (
         <LoadingText />
       ) : orders.isError ? (
@@ -124,6 +119,6 @@ export function MyOrders() {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

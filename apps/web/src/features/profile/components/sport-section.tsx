@@ -1,7 +1,9 @@
 import { type Profile, profileMessages, sportDisciplines, sportLevels } from '@shop/shared/user';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useUpdateProfile } from '../api/profile-api.ts';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { useUpdateProfile } from '../hooks/use-profile.ts';
 import { sportMessages as t } from '../messages.ts';
 
 type Sport = Profile['sport'];
@@ -17,26 +19,13 @@ function SportSelect<T extends string>({
   options: readonly T[];
   onChange: (value: T | null) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? null)}
-        className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink"
-      >
-        <option value="">{t.none}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? null)}
+      options={[{ value: '', label: t.none }, ...options.map((option) => ({ value: option, label: option }))]}
+    />
   );
 }
 
@@ -56,10 +45,7 @@ export function SportSection({ sport }: { sport: Sport }) {
   };
 
   return (
-    <section aria-labelledby="sport" className="rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="sport" className="mb-4 text-xl">
-        {t.heading}
-      </h2>
+    <Panel title={t.heading}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SportSelect
           label={t.discipline}
@@ -78,6 +64,6 @@ export function SportSection({ sport }: { sport: Sport }) {
         {result === 'saved' && <Alert tone="success">{t.saved}</Alert>}
         {result === 'failed' && <Alert>{profileMessages.saveFailed}</Alert>}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -2,11 +2,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
-import { useProfile } from '../api/profile-api.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BasicDataForm } from '../components/basic-data-form.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import { SportSection } from '../components/sport-section.tsx';
+import { useProfile } from '../hooks/use-profile.ts';
 import { profilePageMessages as t } from '../messages.ts';
 
 export default function ProfilePage() {

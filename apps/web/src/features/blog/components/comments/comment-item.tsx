@@ -7,11 +7,11 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { useAuth } from '../../../../lib/auth.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
+import type { CommentActions } from '../../hooks/use-comment-actions.ts';
 import { blogPageMessages, commentPageMessages as t } from '../../messages.ts';
 import { CommentEditHistory } from './comment-edit-history.tsx';
 import { mayChangeComment } from './comment-tree.ts';
 import { CommentWidget } from './comment-widget.tsx';
-import type { CommentActions } from './use-comment-actions.ts';
 
 type Mode = 'view' | 'edit' | 'reply';
 
@@ -32,17 +32,22 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const author = comment.user?.email ?? blogMessages.unknownAuthor;
   const replyCount = comment.replies.length;
 
-  const like = async () => {
-    setMessage(null);
-    if (!isLoggedIn) return setMessage({ text: commentMessages.loginToLike, loginLink: true });
+  /** Runs a call on the comment, its buttons waiting meanwhile; a failure shows `failure`. */
+  const run = async (call: () => Promise<void>, failure: string) => {
     setBusy(true);
     try {
-      await actions.like(comment._id);
+      await call();
     } catch {
-      setMessage({ text: t.likeFailed });
+      setMessage({ text: failure });
     } finally {
       setBusy(false);
     }
+  };
+
+  const like = async () => {
+    setMessage(null);
+    if (!isLoggedIn) return setMessage({ text: commentMessages.loginToLike, loginLink: true });
+    await run(() => actions.like(comment._id), t.likeFailed);
   };
 
   const startReply = () => {
@@ -54,14 +59,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const remove = async () => {
     setMessage(null);
     if (!window.confirm(t.confirmDelete)) return;
-    setBusy(true);
-    try {
-      await actions.remove(comment._id);
-    } catch {
-      setMessage({ text: commentMessages.deleteFailed });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => actions.remove(comment._id), commentMessages.deleteFailed);
   };
 
   const saveEdit = async (content: string) => {

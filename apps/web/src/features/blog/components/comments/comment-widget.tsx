@@ -1,7 +1,7 @@
 import { COMMENT_WIDGET_MIN_LENGTH } from '@shop/shared/comment';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/loading.tsx';
+import { type FormEvent, useState } from 'react';
+import { Button, SubmitButton } from '../../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../../components/ui/form-fields.tsx';
 import { commentPageMessages as t } from '../../messages.ts';
 
 interface CommentWidgetProps {
@@ -25,7 +25,6 @@ export function CommentWidget({
 }: CommentWidgetProps) {
   const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
-  const id = useId();
   const tooShort = text.trim().length < COMMENT_WIDGET_MIN_LENGTH;
 
   const submit = async (event: FormEvent) => {
@@ -41,24 +40,19 @@ export function CommentWidget({
 
   return (
     <form onSubmit={submit} className="mt-3 space-y-2">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={label}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
         maxLength={5000}
-        // biome-ignore lint/a11y/noAutofocus: the box opens because the user asked for it
+        // The box opens because the user asked for it: typing can start at once.
         autoFocus
-        className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={sending || tooShort}>
-          {sending && <Spinner />}
-          {sending ? t.sending : submitLabel}
-        </Button>
+        <SubmitButton busy={sending} busyLabel={t.sending} disabled={tooShort}>
+          {submitLabel}
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel} disabled={sending}>
           {t.cancel}
         </Button>

@@ -1,12 +1,12 @@
 import { commentMessages } from '@shop/shared/comment';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../../components/ui/loading.tsx';
-import { useComments } from '../../api/comments-api.ts';
+import { useCommentActions } from '../../hooks/use-comment-actions.ts';
+import { useComments } from '../../hooks/use-comments.ts';
 import { commentPageMessages as t } from '../../messages.ts';
 import { CommentList } from './comment-item.tsx';
 import { countVisibleComments } from './comment-tree.ts';
 import { NewCommentForm } from './new-comment-form.tsx';
-import { useCommentActions } from './use-comment-actions.ts';
 
 /** The comments under an article: count, the new-comment form and the threaded comments. */
 export function CommentsSection({ slug }: { slug: string }) {

@@ -2,8 +2,8 @@ import { COMMENT_MIN_LENGTH, commentMessages } from '@shop/shared/comment';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/loading.tsx';
+import { SubmitButton } from '../../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../../components/ui/form-fields.tsx';
 import { useAuth } from '../../../../lib/auth.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { blogPageMessages, commentPageMessages as t } from '../../messages.ts';
@@ -17,8 +17,7 @@ export function NewCommentForm({ onSubmit }: { onSubmit(text: string): Promise<v
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = `${useId()}-error`;
 
   if (!isLoggedIn) {
     return (
@@ -52,28 +51,23 @@ export function NewCommentForm({ onSubmit }: { onSubmit(text: string): Promise<v
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <label htmlFor={id} className="block font-semibold">
-        {t.newComment}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t.newComment}
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={4}
         maxLength={5000}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base aria-invalid:border-red-700"
       />
       {error && (
         <Alert>
           <span id={errorId}>{error}</span>
         </Alert>
       )}
-      <Button type="submit" disabled={sending}>
-        {sending && <Spinner />}
-        {sending ? t.sending : t.submit}
-      </Button>
+      <SubmitButton busy={sending} busyLabel={t.sending}>
+        {t.submit}
+      </SubmitButton>
     </form>
   );
 }

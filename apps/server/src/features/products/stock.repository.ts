@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+
+/** A quantity of one product, as an order line holds it (its product may since have been deleted). */
+export interface StockLine {
+  productId: string | null;
+  quantity: number;
+}
+
+/**
+ * Takes `quantity` of the product's free stock for a pending order. False when there is not
+ * enough: the conditional update is what keeps two buyers from both getting the last item.
+ */
+export async function reserveStock(db: Queryable, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ reservedStock: sql`${products.reservedStock} + ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isPublished, true),
+        sql`${products.stock} - ${products.reservedStock} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Reserved stock leaves the shelf (sold) or goes back to it (released). */
+export async function settleReservedStock(db: Queryable, lines: StockLine[], outcome: 'sold' | 'released') {
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await db
+      .update(products)
+      .set({
+        reservedStock: sql`greatest(${products.reservedStock} - ${line.quantity}, 0)`,
+        ...(outcome === 'sold' ? { stock: sql`greatest(${products.stock} - ${line.quantity}, 0)` } : {}),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AccessTokens } from './features/auth/access-token.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createBlogService } from './features/blog/blog.service.ts';
+import { createCartService } from './features/cart/cart.service.ts';
+import { createCheckoutService } from './features/checkout/checkout.service.ts';
+import { createCommentsService } from './features/comments/comments.service.ts';
+import { createFeedsService } from './features/feeds/feeds.service.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
+import { createProductsService } from './features/products/products.service.ts';
+import { createProfileService } from './features/users/profile.service.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+export interface ServiceDependencies {
+  config: AppConfig;
+  db: Database;
+  accessTokens: AccessTokens;
+  stripe: () => Stripe;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One service per domain, built in one place. A service that needs another domain is handed that
+ * domain's service, never its repository; checkout is the one flow that spans several.
+ */
+export function createServices({ config, db, accessTokens, stripe, mailer, log }: ServiceDependencies) {
+  const { publicUrl } = config;
+  const auth = createAuthService({ db, accessTokens });
+  const users = createUsersService(db);
+  const profile = createProfileService(db);
+  const notifications = createNotificationsService(db);
+  const products = createProductsService(db);
+  const blog = createBlogService(db);
+  const comments = createCommentsService({ db, blog, notifications });
+  const feeds = createFeedsService({ blog, products, publicUrl });
+  const cart = createCartService(db);
+  const orders = createOrdersService({ db, products, cart, notifications, mailer, publicUrl, log });
+  const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
+  const webhooks = createWebhooksService({ db, orders });
+  return {
+    auth,
+    users,
+    profile,
+    notifications,
+    products,
+    blog,
+    comments,
+    feeds,
+    cart,
+    orders,
+    checkout,
+    webhooks,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

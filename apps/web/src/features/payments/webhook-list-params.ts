@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { listParam } from '../../lib/list/list-params.ts';
+
+/** The webhook screen's filters in the query string (spec 2); the groups have no pages. */
+export const webhookListSchema = z.object({
+  userId: listParam.text(),
+  session: listParam.text(),
+  from: listParam.text(),
+  to: listParam.text(),
+});
+
+export type WebhookFilters = z.output<typeof webhookListSchema>;
+
+/** Results load only when at least one filter is set (spec 2). */
+export function hasWebhookFilter(filters: WebhookFilters): boolean {
+  return Object.values(filters).some((value) => value !== '');
+}

@@ -1,0 +1,169 @@
+import type { CartItem } from '@shop/shared/cart';
+import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
+import { discountedPriceCents, linesTotal, lineTotal, toCents, toEuros } from '@shop/shared/money';
+import type { Product } from '@shop/shared/product';
+import { useSyncExternalStore } from 'react';
+import { api } from '../api-client.ts';
+import { readSession } from '../auth-storage.ts';
+
+/**
+ * The cart: the one client-side store (CONVENTIONS web 2). Adding, removing and changing
+ * quantities happen here at once (spec 4); while a user is logged in every change is saved to
+ * the server (POST /cart, only ids and quantities count there), in order, failures only logged.
+ */
+export type CartLine = CartItem;
+
+let lines: readonly CartLine[] = [];
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+let saving: Promise<void> = Promise.resolve();
+
+/** Saves the cart for the logged-in user; changes are sent one after the other, newest last. */
+function saveToServer(snapshot: readonly CartLine[]) {
+  if (!readSession()) return;
+  const items = snapshot.map(({ _id, quantity }) => ({ _id, quantity }));
+  saving = saving
+    .then(() => (items.length > 0 ? api.post('/cart', { items }) : api.delete('/cart')))
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('Winkelwagen opslaan mislukt', error),
+    );
+}
+
+function setLines(next: readonly CartLine[], { save = true } = {}) {
+  lines = next;
+  emit();
+  if (save) saveToServer(next);
+}
+
+/** The most of one product the cart takes: its stock, and never more than MAX_CART_QUANTITY. */
+export function maxLineQuantity(line: Pick<CartLine, 'stock'>): number {
+  return line.stock > 0 ? Math.min(MAX_CART_QUANTITY, line.stock) : MAX_CART_QUANTITY;
+}
+
+/** The line a product becomes in the cart: its price after discount, quantity 1. */
+export function productToCartLine(product: Product): CartLine {
+  return {
+    _id: product._id,
+    slug: product.slug,
+    title: product.title,
+    image: product.image,
+    price: toEuros(discountedPriceCents(toCents(product.price), product.discount)),
+    originalPrice: product.price,
+    discount: product.discount,
+    stock: product.stock,
+    quantity: 1,
+    available: product.isPublished,
+  };
+}
+
+/**
+ * Adds one: a product already in the cart goes up by 1, otherwise it is added with quantity 1.
+ * Answers false when the cart already holds the most it can take of it.
+ */
+export function addToCart(product: Product): boolean {
+  const existing = lines.find((line) => line._id === product._id);
+  if (!existing) {
+    setLines([...lines, productToCartLine(product)]);
+    return true;
+  }
+  if (existing.quantity >= maxLineQuantity(product)) return false;
+  setQuantity(product._id, existing.quantity + 1);
+  return true;
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setQuantity(productId: string, quantity: number): void {
+  if (quantity <= 0) {
+    removeFromCart(productId);
+    return;
+  }
+  const next = lines.map((line) =>
+    line._id === productId
+      ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity(line)) }
+      : line,
+  );
+  setLines(next);
+}
+
+export function removeFromCart(productId: string): void {
+  if (!lines.some((line) => line._id === productId)) return;
+  setLines(lines.filter((line) => line._id !== productId));
+}
+
+/**
+ * Empties the cart here. With `{ server: true }` (a paid order, a "clear cart" button) the
+ * logged-in user's server cart is deleted too; logout only forgets the local copy, so the
+ * user finds the cart again at the next login.
+ */
+export function clearCart({ server = false }: { server?: boolean } = {}): void {
+  if (lines.length > 0) setLines([], { save: false });
+  if (server) saveToServer([]);
+}
+
+/**
+ * Replaces the local cart with the logged-in user's server cart (GET /cart), after the queued
+ * saves have landed so the answer includes them.
+ */
+export async function loadCart(): Promise<void> {
+  if (!readSession()) return;
+  try {
+    await saving;
+    const before = lines;
+    const items = await api.get<unknown>('/cart');
+    if (!Array.isArray(items)) throw new Error('GET /cart gaf geen lijst terug');
+    // A change made meanwhile (a click, a logout) is newer than this answer and keeps its say.
+    if (lines === before) setLines(items as CartLine[], { save: false });
+  } catch (error) {
+    console.error('Winkelwagen laden mislukt', error);
+  }
+}
+
+/**
+ * Takes the lines whose product is no longer available (hidden) out of the cart and returns
+ * them, so the page can say which ones went.
+ */
+export function removeUnavailableLines(): CartLine[] {
+  const unavailable = lines.filter((line) => !line.available);
+  if (unavailable.length > 0) setLines(lines.filter((line) => line.available));
+  return unavailable;
+}
+
+export function getCartLines(): readonly CartLine[] {
+  return lines;
+}
+
+export function useCartLines(): readonly CartLine[] {
+  return useSyncExternalStore(subscribe, getCartLines, getCartLines);
+}
+
+/** Sum of the quantities in the cart (the header badge). */
+export function useCartItemCount(): number {
+  return useCartLines().reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** One line's price × quantity, in euros. */
+export function cartLineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return lineTotal(line.price, line.quantity);
+}
+
+/** Sum of price × quantity, in euros. */
+export function cartTotal(cartLines: readonly CartLine[]): number {
+  return linesTotal(cartLines);
+}
+
+/** Waits until every queued save has reached the server (before checkout). */
+export function cartSaved(): Promise<void> {
+  return saving;
+}

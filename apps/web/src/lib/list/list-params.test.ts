@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  listParam,
+  PAGE_SIZES,
+  pageListParams,
+  readListParams,
+  resetListParams,
+  searchListParams,
+  writeListParams,
+} from './list-params.ts';
+
+/** A list like the admin ones: text filters, a choice, a page and a page size. */
+const schema = z.object({
+  title: listParam.text(),
+  status: listParam.oneOf(['', 'open', 'closed'], ''),
+  tags: listParam.list(),
+  page: listParam.page(),
+  limit: listParam.pageSize(),
+});
+/** A list without pages (like the webhook groups). */
+const unpaged = z.object({ userId: listParam.text(), session: listParam.text() });
+
+const params = (query: string) => new URLSearchParams(query);
+const read = (query: string) => readListParams(schema, params(query));
+
+describe('reading a list from the URL', () => {
+  it('gives every value its default when the URL has none', () => {
+    expect(read('')).toEqual({ title: '', status: '', tags: [], page: 1, limit: 50 });
+  });
+
+  it('trims text, splits lists on commas and reads whole numbers', () => {
+    expect(read('title=%20gel%20&status=open&tags=a,%20b,,&page=3&limit=25')).toEqual({
+      title: 'gel',
+      status: 'open',
+      tags: ['a', 'b'],
+      page: 3,
+      limit: 25,
+    });
+  });
+
+  it('falls back on bad values instead of failing', () => {
+    expect(read('status=kwijt&page=-1&limit=abc')).toMatchObject({ status: '', page: 1, limit: 50 });
+    expect(read('page=2.5').page).toBe(1);
+    expect(read('page=0').page).toBe(1);
+    // The first of a repeated key counts.
+    expect(read('title=eerste&title=tweede').title).toBe('eerste');
+  });
+
+  it('takes only the page sizes 10, 25, 50 and 100, with 50 as the default', () => {
+    expect(PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    for (const size of PAGE_SIZES) expect(read(`limit=${size}`).limit).toBe(size);
+    for (const size of ['7', '30', '1000', '-10', '']) expect(read(`limit=${size}`).limit).toBe(50);
+  });
+
+  it('caps a free page size at its maximum', () => {
+    const shop = z.object({ limit: listParam.positiveInt(12, 100) });
+    const limit = (query: string) => readListParams(shop, params(query)).limit;
+    expect(limit('')).toBe(12);
+    expect(limit('limit=6')).toBe(6);
+    expect(limit('limit=500')).toBe(100);
+    expect(limit('limit=nul')).toBe(12);
+  });
+});
+
+describe('writing a list to the URL', () => {
+  it('writes only non-empty trimmed values, in the schema order', () => {
+    expect(
+      writeListParams(schema, {
+        limit: 25,
+        page: 2,
+        tags: ['a', 'b'],
+        status: '',
+        title: ' gel ',
+      }).toString(),
+    ).toBe('title=gel&tags=a%2Cb&page=2&limit=25');
+    expect(writeListParams(schema, { title: '   ', tags: [] }).toString()).toBe('');
+  });
+
+  it('leaves out the defaults when asked, to keep URLs short', () => {
+    const values = { title: 'gel', status: '', tags: [], page: 1, limit: 50 } as const;
+    expect(writeListParams(schema, values, { omitDefaults: true }).toString()).toBe('title=gel');
+    expect(writeListParams(schema, values).toString()).toBe('title=gel&page=1&limit=50');
+  });
+});
+
+describe('a new search', () => {
+  it('starts again at page 1 and keeps what it does not replace', () => {
+    const next = searchListParams(schema, params('title=oud&limit=25&page=4'), { title: ' nieuw ' });
+    expect(next.toString()).toBe('title=nieuw&page=1&limit=25');
+  });
+
+  it('clears a filter given as empty and drops what the list does not know', () => {
+    const next = searchListParams(schema, params('title=oud&status=open&foo=bar&page=2'), {
+      title: '',
+      status: 'closed',
+    });
+    expect(next.toString()).toBe('status=closed&page=1');
+  });
+
+  it('drops a bad value it keeps, and adds no default the URL did not have', () => {
+    expect(searchListParams(schema, params('status=kwijt&limit=7'), { title: 'gel' }).toString()).toBe(
+      'title=gel&page=1&limit=50',
+    );
+    expect(searchListParams(schema, params(''), { title: 'gel' }).toString()).toBe('title=gel&page=1');
+  });
+
+  it('writes no page for a list without pages', () => {
+    expect(searchListParams(unpaged, params('session=cs_1'), { userId: ' u1 ' }).toString()).toBe(
+      'userId=u1&session=cs_1',
+    );
+  });
+
+  it('leaves page 1 out of a short URL', () => {
+    expect(
+      searchListParams(
+        schema,
+        params('title=gel&page=3'),
+        { status: 'open' },
+        { omitDefaults: true },
+      ).toString(),
+    ).toBe('title=gel&status=open');
+  });
+});
+
+describe('a page size set beside the form (keep)', () => {
+  const keepLimit = { keep: ['limit'] } as const;
+
+  it('is written with every search, even at its default', () => {
+    expect(searchListParams(schema, params(''), { title: 'gel' }, keepLimit).toString()).toBe(
+      'title=gel&page=1&limit=50',
+    );
+    expect(searchListParams(schema, params('limit=10&page=2'), { limit: '25' }, keepLimit).toString()).toBe(
+      'page=1&limit=25',
+    );
+  });
+
+  it('outlives a reset, which starts again at page 1', () => {
+    expect(resetListParams(schema, params('title=gel&page=3&limit=10'), keepLimit).toString()).toBe(
+      'page=1&limit=10',
+    );
+  });
+});
+
+describe('a reset', () => {
+  it('clears every filter, the page and the page size', () => {
+    expect(resetListParams(schema, params('title=gel&status=open&page=3&limit=10')).toString()).toBe('');
+  });
+});
+
+describe('paging', () => {
+  it('changes only the page', () => {
+    expect(pageListParams(schema, params('title=gel&limit=10&page=1'), 2).toString()).toBe(
+      'title=gel&page=2&limit=10',
+    );
+    expect(pageListParams(schema, params('title=gel'), 3).toString()).toBe('title=gel&page=3');
+  });
+
+  it('leaves page 1 out of a short URL', () => {
+    expect(pageListParams(schema, params('title=gel&page=2'), 1, { omitDefaults: true }).toString()).toBe(
+      'title=gel',
+    );
+  });
+});
