@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['./test/mutation-coverage.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // E-mail and other background work happen in the job queue's worker, a moment after the request.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -13,6 +13,8 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailAdminRoutes } from './features/mail/mail.admin.routes.ts';
+import { MAIL_QUEUE } from './features/mail/mail.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -26,6 +28,7 @@ import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.ts';
 import { stripeWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -40,8 +43,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     accessTokens: AccessTokens;
+    /** Background work (e-mail delivery) on the database's job queue. */
+    jobs: JobQueue;
   }
 }
+
+/** The queue of the periodic sweep of orders whose payment session ran out. */
+const STALE_ORDERS_QUEUE = 'settle-stale-orders';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,10 +57,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** How often the job queue's workers look for work (tests look more often). */
+  jobPollingSeconds?: number;
 }
 
 /** Builds the whole application without listening, so tests can call it through inject(). */
-export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer,
+  jobPollingSeconds = 2,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -72,6 +88,9 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   await app.register(authPlugin);
   await app.register(etagPlugin);
 
+  const jobs = createJobQueue(database, { log: app.log, pollingIntervalSeconds: jobPollingSeconds });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const stripe = createStripeClient(app);
   const services = createServices({
     config,
@@ -79,8 +98,17 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
     accessTokens: app.accessTokens,
     stripe,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    jobs,
     log: app.log,
   });
+  await jobs.define(MAIL_QUEUE, {
+    retryLimit: config.mailRetryLimit,
+    retryDelay: config.mailRetryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 4 * 60 * 60,
+    expireInSeconds: 5 * 60,
+  });
+  await jobs.work(MAIL_QUEUE, services.mail.deliver);
 
   await app.register(
     async (api) => {
@@ -107,6 +135,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(ordersAdminRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks', webhooks: services.webhooks, stripe });
       await api.register(webhooksAdminRoutes, { prefix: '/admin/webhooks', webhooks: services.webhooks });
+      await api.register(mailAdminRoutes, { prefix: '/admin/mail', mail: services.mail });
     },
     { prefix: '/api' },
   );
@@ -118,13 +147,11 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       publicUrl: config.publicUrl,
     });
   }
-  const staleOrderSweep = setInterval(() => {
-    services.checkout
-      .settleStalePendingOrders()
-      .catch((error) => app.log.error({ err: error }, 'stale order sweep failed'));
-  }, 5 * 60_000);
-  staleOrderSweep.unref();
-  app.addHook('onClose', async () => clearInterval(staleOrderSweep));
+  // Orders left pending past their payment session (a lost webhook, a restart) are settled every
+  // five minutes; a missed run is caught up by the next one.
+  await jobs.define(STALE_ORDERS_QUEUE, { retryLimit: 0, expireInSeconds: 5 * 60 });
+  await jobs.schedule(STALE_ORDERS_QUEUE, '*/5 * * * *');
+  await jobs.work(STALE_ORDERS_QUEUE, () => services.checkout.settleStalePendingOrders());
 
   await app.register(feedsRoutes, { feeds: services.feeds });
   await app.register(webAppPlugin, {

@@ -30,6 +30,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Attempts after the first before an e-mail is given up; with the back-off, 16 cover a day. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
+  /** The first retry comes after half to all of this; each next one waits twice as long (at most 4 hours). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +55,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitMax: number;
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -95,6 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    mailRetryLimit: env.MAIL_RETRY_LIMIT,
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     webDistDir: undefined,
   };
 }

@@ -9,12 +9,14 @@ import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
+import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
+import type { JobQueue } from './lib/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 export interface ServiceDependencies {
@@ -23,6 +25,7 @@ export interface ServiceDependencies {
   accessTokens: AccessTokens;
   stripe: () => Stripe;
   mailer: Mailer;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -30,7 +33,7 @@ export interface ServiceDependencies {
  * One service per domain, built in one place. A service that needs another domain is handed that
  * domain's service, never its repository; checkout is the one flow that spans several.
  */
-export function createServices({ config, db, accessTokens, stripe, mailer, log }: ServiceDependencies) {
+export function createServices({ config, db, accessTokens, stripe, mailer, jobs, log }: ServiceDependencies) {
   const { publicUrl } = config;
   const auth = createAuthService({ db, accessTokens });
   const users = createUsersService(db);
@@ -41,7 +44,8 @@ export function createServices({ config, db, accessTokens, stripe, mailer, log }
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
-  const orders = createOrdersService({ db, products, cart, notifications, mailer, publicUrl, log });
+  const mail = createMailService({ db, mailer, jobs, log });
+  const orders = createOrdersService({ db, products, cart, notifications, mail, publicUrl });
   const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
   const webhooks = createWebhooksService({ db, orders });
   return {
@@ -57,6 +61,7 @@ export function createServices({ config, db, accessTokens, stripe, mailer, log }
     orders,
     checkout,
     webhooks,
+    mail,
   };
 }
 

@@ -26,11 +26,12 @@ export async function buildTestApp(
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-')),
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
+      MAIL_RETRY_DELAY_SECONDS: '1',
     }),
     ...overrides,
   };
   const { database, dispose } = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobPollingSeconds: 0.5 });
   app.addHook('onClose', async () => {
     await database.close();
     await dispose();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../src/config.ts';
+import { outgoingMails } from '../src/db/schema/mail.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { products } from '../src/db/schema/products.ts';
 import { createStripeClient } from '../src/features/payments/stripe-client.ts';
@@ -36,6 +37,7 @@ export function servicesOf(app: TestApp): Services {
       accessTokens: app.accessTokens,
       stripe: createStripeClient(app),
       mailer: createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir }),
+      jobs: app.jobs,
       log: app.log,
     });
     services.set(app, built);
@@ -59,4 +61,13 @@ export async function orderRow(app: TestApp, orderId: string) {
 export async function orderOfSession(app: TestApp, sessionId: string) {
   const [row] = await app.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId));
   return row!;
+}
+
+/** The order's confirmation e-mail as the outbox table holds it (undefined: none was queued). */
+export async function confirmationMail(app: TestApp, orderId: string) {
+  const [row] = await app.db
+    .select()
+    .from(outgoingMails)
+    .where(eq(outgoingMails.key, `order-confirmation:${orderId}`));
+  return row;
 }

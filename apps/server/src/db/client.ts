@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from '../lib/job-queue.ts';
 import { serverPackageRoot } from '../lib/package-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -77,6 +78,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
     await migratePglite(handle.db as any, { migrationsFolder });
   }
+  await migrateJobQueue(handle);
 }
 
 export function pgliteDataDir(dataDir: string): string {

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header; the same on every attempt of one mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

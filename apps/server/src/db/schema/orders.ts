@@ -28,7 +28,6 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** Set once the reserved stock went back (expired/cancelled) or was taken (paid). */
     stockSettledAt: timestamp({ withTimezone: true }),
-    confirmationEmailSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,7 +23,6 @@ const row: OrderRow = {
   stripePaymentIntentId: 'pi_test_1',
   paidAt: new Date('2024-05-01T10:05:00Z'),
   stockSettledAt: new Date('2024-05-01T10:05:00Z'),
-  confirmationEmailSentAt: null,
   createdAt: new Date('2024-05-01T10:00:00Z'),
   updatedAt: new Date('2024-05-01T10:05:00Z'),
 };

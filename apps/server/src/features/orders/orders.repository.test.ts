@@ -4,7 +4,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import {
-  claimConfirmationEmail,
   deleteOrder,
   findOrder,
   insertOrder,
@@ -65,16 +64,6 @@ describe('moving an order', () => {
     expect(await transitionOrder(app.db, order.id, ['paid', 'processing'], 'refunded')).toMatchObject({
       status: 'refunded',
     });
-  });
-});
-
-describe('the confirmation e-mail', () => {
-  it('the confirmation e-mail of an order can be claimed exactly once', async () => {
-    const [first, second] = [await orderOf(null), await orderOf(null)];
-    expect(await claimConfirmationEmail(app.db, first.id)).toBe(true);
-    expect(await claimConfirmationEmail(app.db, first.id)).toBe(false);
-    expect(await claimConfirmationEmail(app.db, second.id)).toBe(true);
-    expect((await findOrder(app.db, first.id))?.confirmationEmailSentAt).toBeInstanceOf(Date);
   });
 });
 

@@ -44,16 +44,6 @@ export async function setSessionId(db: Queryable, orderId: string, sessionId: st
   await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
 }
 
-/** Claims the confirmation e-mail; true for exactly one caller. */
-export async function claimConfirmationEmail(db: Queryable, orderId: string): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ confirmationEmailSentAt: new Date() })
-    .where(and(eq(orders.id, orderId), sql`${orders.confirmationEmailSentAt} is null`))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
 export async function findOrder(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;

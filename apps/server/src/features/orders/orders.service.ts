@@ -7,11 +7,10 @@ import {
   orderMessages,
   orderStatusLabels,
 } from '@shop/shared/order';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
@@ -36,20 +35,11 @@ interface Dependencies {
   products: ProductsService;
   cart: CartService;
   notifications: NotificationsService;
-  mailer: Mailer;
+  mail: MailService;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
-export function createOrdersService({
-  db,
-  products,
-  cart,
-  notifications,
-  mailer,
-  publicUrl,
-  log,
-}: Dependencies) {
+export function createOrdersService({ db, products, cart, notifications, mail, publicUrl }: Dependencies) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const { items, history } = await repository.itemsAndHistory(
       db,
@@ -88,25 +78,13 @@ export function createOrdersService({
     );
   }
 
-  async function sendConfirmation(orderId: string) {
-    if (!(await repository.claimConfirmationEmail(db, orderId))) return;
-    const order = await repository.findOrder(db, orderId);
-    if (!order) return;
-    const items = await repository.itemsOf(db, orderId);
-    try {
-      await mailer.send(orderConfirmationMail(order, items, publicUrl));
-    } catch (error) {
-      log.error({ err: error, orderId }, 'order confirmation e-mail failed');
-    }
-  }
-
   /**
    * pending → paid, exactly once however often and in whatever order the webhook and the
    * success page report it: the reserved stock is sold, the ordered products leave the cart,
-   * the buyer gets a notification and one confirmation e-mail.
+   * the buyer gets a notification, and one confirmation e-mail is queued with the payment.
    */
   async function markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
-    const paid = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
         paidAt: new Date(),
         stockSettledAt: new Date(),
@@ -120,10 +98,9 @@ export function createOrdersService({
         await cart.clear(order.userId, productIds, tx);
       }
       await notifyStatus(tx, order, 'paid');
+      await mail.queue(orderConfirmationMail(order, items, publicUrl), `order-confirmation:${orderId}`, tx);
       return true;
     });
-    if (paid) await sendConfirmation(orderId);
-    return paid;
   }
 
   /** pending → expired or cancelled, releasing the reserved stock exactly once. */

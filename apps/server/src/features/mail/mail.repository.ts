@@ -1,0 +1,77 @@
+import type { MailListQuery, MailStatus } from '@shop/shared/mail';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { outgoingMails } from '../../db/schema/mail.ts';
+import { endOfRange } from '../../lib/date-range.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+export type MailRow = typeof outgoingMails.$inferSelect;
+export type NewMail = Pick<MailRow, 'key' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>;
+
+/** Records a mail; undefined when one with this key exists already (it is then left as it is). */
+export async function insertMail(db: Queryable, mail: NewMail): Promise<MailRow | undefined> {
+  const [row] = await db.insert(outgoingMails).values(mail).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findMail(db: Queryable, id: string): Promise<MailRow | undefined> {
+  const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+  return row;
+}
+
+export async function markSent(db: Queryable, id: string) {
+  await db
+    .update(outgoingMails)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: sql`${outgoingMails.attempts} + 1`,
+      lastError: null,
+    })
+    .where(eq(outgoingMails.id, id));
+}
+
+export async function recordFailure(db: Queryable, id: string, error: string, status: MailStatus) {
+  await db
+    .update(outgoingMails)
+    .set({ status, lastError: error, attempts: sql`${outgoingMails.attempts} + 1` })
+    .where(eq(outgoingMails.id, id));
+}
+
+/** A failed mail back in the queue; false when the mail is not (or no longer) failed. */
+export async function requeue(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .update(outgoingMails)
+    .set({ status: 'queued' })
+    .where(and(eq(outgoingMails.id, id), eq(outgoingMails.status, 'failed')))
+    .returning({ id: outgoingMails.id });
+  return rows.length === 1;
+}
+
+const contains = (column: PgColumn, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+
+export function mailFilters(query: Omit<MailListQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    query.status ? eq(outgoingMails.status, query.status) : undefined,
+    query.recipient ? contains(outgoingMails.to, query.recipient) : undefined,
+    query.subject ? contains(outgoingMails.subject, query.subject) : undefined,
+    query.from ? gte(outgoingMails.createdAt, query.from) : undefined,
+    query.to ? lt(outgoingMails.createdAt, endOfRange(query.to)) : undefined,
+  );
+}
+
+export async function countMails(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outgoingMails).where(where);
+  return row?.count ?? 0;
+}
+
+export async function listMails(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select()
+    .from(outgoingMails)
+    .where(where)
+    .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { type Paged, pageWindow } from '@shop/shared/api';
+import { type MailListQuery, mailMessages, type OutgoingMail } from '@shop/shared/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { JobQueue, JobRun } from '../../lib/job-queue.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import * as repository from './mail.repository.ts';
+
+export const MAIL_QUEUE = 'mail-delivery';
+
+const toOutgoingMail = (row: repository.MailRow): OutgoingMail => ({
+  _id: row.id,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  messageId: row.messageId,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+interface Dependencies {
+  db: Database;
+  mailer: Mailer;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Outgoing e-mail that survives faults: a mail is recorded together with the change that causes
+ * it and delivered afterwards by the job queue, retried with back-off until it is sent or its
+ * attempts run out.
+ */
+export function createMailService({ db, mailer, jobs, log }: Dependencies) {
+  return {
+    /**
+     * Records `mail` in the caller's transaction and queues its delivery there too: both exist
+     * exactly when the change does. One mail per `key` (what it is about); a second is ignored.
+     */
+    async queue(mail: Mail, key: string, tx: Queryable): Promise<void> {
+      const row = await repository.insertMail(tx, {
+        key,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${randomUUID()}@loopvoeding.nl>`,
+      });
+      if (row) await jobs.enqueue(MAIL_QUEUE, { mailId: row.id }, { key: row.id, tx });
+    },
+
+    /** The queue's worker: sends one mail. A failure is recorded and thrown, so the job retries. */
+    async deliver({ data, isLastAttempt }: JobRun<{ mailId: string }>): Promise<void> {
+      const mail = await repository.findMail(db, data.mailId);
+      if (mail?.status !== 'queued') return;
+      try {
+        await mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await repository.recordFailure(db, mail.id, message, isLastAttempt ? 'failed' : 'queued');
+        log.warn({ err: error, mailId: mail.id, final: isLastAttempt }, 'e-mail delivery failed');
+        throw error;
+      }
+      await repository.markSent(db, mail.id);
+    },
+
+    async list(query: MailListQuery): Promise<Paged<OutgoingMail>> {
+      const { page: requestedPage, limit, ...filters } = query;
+      const where = repository.mailFilters(filters);
+      const totalRecords = await repository.countMails(db, where);
+      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+      const rows = totalRecords === 0 ? [] : await repository.listMails(db, where, limit, offset);
+      return { data: rows.map(toOutgoingMail), ...paging };
+    },
+
+    /** A failed mail gets a new round of attempts. */
+    async retry(id: string): Promise<OutgoingMail> {
+      const requeued = await db.transaction(async (tx) => {
+        if (!(await repository.requeue(tx, id))) return false;
+        await jobs.enqueue(MAIL_QUEUE, { mailId: id }, { key: id, tx });
+        return true;
+      });
+      const mail = await repository.findMail(db, id);
+      if (!mail) throw notFound(mailMessages.notFound);
+      if (!requeued) throw conflict(mailMessages.notFailed);
+      return toOutgoingMail(mail);
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
