@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './support/env.ts';
+import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './support/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(import.meta.dirname, `.data-${E2E_PORT}`);
@@ -8,6 +8,7 @@ const dataDir = path.join(import.meta.dirname, `.data-${E2E_PORT}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -55,6 +56,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       RATE_LIMIT_MAX: '200',
       LOG_LEVEL: 'warn',
+      // Mail goes to the journeys' SMTP server (global-setup.ts); a refused mail fails at once.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_RETRY_LIMIT: '0',
     },
   },
 });

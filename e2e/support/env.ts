@@ -1,5 +1,7 @@
 /** Override with E2E_PORT to run several suites side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys' SMTP server (support/smtp-sink.ts), beside the shop's port. */
+export const E2E_SMTP_PORT = E2E_PORT + 25;
 export const E2E_ADMIN = { email: 'admin@loopvoeding.test', password: 'e2e-admin-wachtwoord' } as const;
 /** Created by the seed on every fresh database. */
 export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } as const;

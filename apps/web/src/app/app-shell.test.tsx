@@ -54,6 +54,7 @@ describe('route guards', () => {
       '/admin/contact',
       '/admin/analytics',
       '/admin/webhooks',
+      '/admin/mail',
       '/admin/wipe',
     ]);
     const adminNav = screen.getByRole('navigation', { name: 'Adminmenu' });
@@ -66,6 +67,7 @@ describe('route guards', () => {
       'Blogs',
       'Bestellingen',
       'Webhooks',
+      'E-mail',
       'Gebruikers',
       'Analytics',
       'Contact',

@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/payments/pages/admin-webhooks-page.tsx')),
               },
               {
+                path: 'mail',
+                ...lazyPage(() => import('../features/mail/pages/admin-mail-page.tsx')),
+              },
+              {
                 path: 'analytics',
                 ...lazyPage(() => import('../features/analytics/pages/admin-analytics-page.tsx')),
               },

@@ -55,6 +55,7 @@ export const adminNavLabels = {
   blogs: 'Blogs',
   orders: 'Bestellingen',
   webhooks: 'Webhooks',
+  mail: 'E-mail',
   users: 'Gebruikers',
   analytics: 'Analytics',
   contact: 'Contact',
@@ -73,6 +74,7 @@ export const adminDashboardDescriptions = {
   contact: 'Vragen en supportberichten',
   analytics: 'Bezoeken per pagina',
   webhooks: 'Betaalgebeurtenissen per betaling',
+  mail: 'Verzonden en mislukte e-mails',
   wipe: 'Gegevens wissen',
 } as const;
 
@@ -111,6 +113,7 @@ export const pageTitles = {
     orders: 'Bestellingen',
     order: 'Bestelling',
     webhooks: 'Webhooks',
+    mail: 'Uitgaande e-mail',
     analytics: 'Bezoekstatistieken',
     routeLocks: 'Route-locks',
     users: 'Gebruikers',

@@ -35,6 +35,7 @@ export const paths = {
     order: (id: string) => `/admin/orders/${id}`,
     webhooks: (session?: string) =>
       session ? `/admin/webhooks?session=${encodeURIComponent(session)}` : '/admin/webhooks',
+    mail: () => '/admin/mail',
     analytics: () => '/admin/analytics',
     routeLocks: () => '/admin/route-locks',
     users: () => '/admin/users',

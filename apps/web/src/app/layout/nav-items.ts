@@ -23,6 +23,7 @@ export const adminNav: readonly NavItem[] = [
   { to: paths.admin.blogs(), label: adminNavLabels.blogs },
   { to: paths.admin.orders(), label: adminNavLabels.orders },
   { to: paths.admin.webhooks(), label: adminNavLabels.webhooks },
+  { to: paths.admin.mail(), label: adminNavLabels.mail },
   { to: paths.admin.users(), label: adminNavLabels.users },
   { to: paths.admin.analytics(), label: adminNavLabels.analytics },
   { to: paths.admin.contact(), label: adminNavLabels.contact },

@@ -4,6 +4,7 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  Send,
   ShoppingBag,
   Trash2,
   Users,
@@ -27,6 +28,7 @@ const tiles: { label: string; description: string; to: string; icon: LucideIcon 
     icon: BarChart3,
   },
   { label: adminNavLabels.webhooks, description: about.webhooks, to: paths.admin.webhooks(), icon: Webhook },
+  { label: adminNavLabels.mail, description: about.mail, to: paths.admin.mail(), icon: Send },
   { label: adminNavLabels.wipe, description: about.wipe, to: paths.admin.wipe(), icon: Trash2 },
 ];
 
