@@ -1,9 +1,8 @@
 import { mailMessages } from '@shop/shared/mail';
 import { useState } from 'react';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
-import { Alert, type Feedback } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { PagedResults } from '../../../components/list/paged-results.tsx';
+import type { Feedback } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -32,29 +31,6 @@ export default function AdminMailPage() {
     });
   }
 
-  function results() {
-    if (mails.isPending) return <LoadingText />;
-    if (mails.isError) return <Alert>{mailMessages.loadFailed}</Alert>;
-    const { data, page, totalPages, totalRecords } = mails.data;
-    return (
-      <>
-        <MailTable
-          mails={data}
-          retryingId={retry.isPending ? retry.variables : undefined}
-          onRetry={(mail) => retryMail(mail._id)}
-        />
-        {data.length > 0 && (
-          <Pager
-            page={page}
-            totalPages={totalPages}
-            summary={m.resultCount(totalRecords)}
-            onPageChange={list.goToPage}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <ListScreen
       title={pageTitles.admin.mail}
@@ -62,7 +38,20 @@ export default function AdminMailPage() {
       list={list}
       deletion={{ feedback, clearFeedback: () => setFeedback(null) }}
     >
-      {results()}
+      <PagedResults
+        query={mails}
+        loadFailed={mailMessages.loadFailed}
+        summary={m.resultCount}
+        onPageChange={list.goToPage}
+      >
+        {(data) => (
+          <MailTable
+            mails={data}
+            retryingId={retry.isPending ? retry.variables : undefined}
+            onRetry={(mail) => retryMail(mail._id)}
+          />
+        )}
+      </PagedResults>
     </ListScreen>
   );
 }

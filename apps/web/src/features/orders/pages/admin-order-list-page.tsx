@@ -1,10 +1,8 @@
 import { orderMessages } from '@shop/shared/order';
 import { useLocation } from 'react-router';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { orderFilterFields } from '../components/order-filters.ts';
@@ -28,29 +26,6 @@ export default function AdminOrderListPage() {
     deletedOnDetail ? { tone: 'success', text: orderMessages.deleted } : null,
   );
 
-  function results() {
-    if (orders.isPending) return <LoadingText />;
-    if (orders.isError) return <Alert>{m.loadFailed}</Alert>;
-    const { data, page, totalPages, totalRecords } = orders.data;
-    return (
-      <>
-        <OrderTable
-          orders={data}
-          deletingId={deletion.deletingId}
-          onDelete={(order) => deletion.remove(order._id)}
-        />
-        {data.length > 0 && (
-          <Pager
-            page={page}
-            totalPages={totalPages}
-            summary={m.resultCount(totalRecords)}
-            onPageChange={list.goToPage}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <ListScreen
       title={pageTitles.admin.orders}
@@ -58,7 +33,20 @@ export default function AdminOrderListPage() {
       list={list}
       deletion={deletion}
     >
-      {results()}
+      <PagedResults
+        query={orders}
+        loadFailed={m.loadFailed}
+        summary={m.resultCount}
+        onPageChange={list.goToPage}
+      >
+        {(data) => (
+          <OrderTable
+            orders={data}
+            deletingId={deletion.deletingId}
+            onDelete={(order) => deletion.remove(order._id)}
+          />
+        )}
+      </PagedResults>
     </ListScreen>
   );
 }
