@@ -1,6 +1,7 @@
 // `npm run bench`: load scenarios against one in-process server, on PGlite and (when reachable)
-// on PostgreSQL, with 10,000 products seeded. Writes a JSON report to bench/results/ so two runs
-// compare as ratios. Not part of `npm test`: these machines are shared and noisy.
+// on PostgreSQL, with 10,000 products seeded; on PostgreSQL also the admin's visit statistics with
+// 1,000,000 page views. Writes a JSON report to bench/results/ so two runs compare as ratios. Not
+// part of `npm test`: these machines are shared and noisy. BENCH_ONLY=load or =analytics runs one.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +14,15 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseTarget, migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/products.ts';
 import { createProductsService } from '../apps/server/src/features/products/products.service.ts';
+import { prepareVisits, timeAnalytics } from './analytics.ts';
 import { seedBenchProducts } from './seed-products.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
+const ONLY = process.env.BENCH_ONLY;
 
 interface ScenarioResult {
   database: string;
@@ -67,10 +71,21 @@ async function createPostgresDatabase(): Promise<string | null> {
   }
 }
 
-async function benchDatabase(name: string, target: DatabaseTarget): Promise<ScenarioResult[]> {
+type Analytics = Awaited<ReturnType<typeof prepareVisits>> & {
+  timings: Awaited<ReturnType<typeof timeAnalytics>>;
+};
+
+async function benchDatabase(
+  name: string,
+  target: DatabaseTarget,
+): Promise<{ results: ScenarioResult[]; analytics?: Analytics }> {
   const database = await openDatabase(target);
   await migrateDatabase(database);
   await seedBenchProducts(database.db, PRODUCTS);
+  const visits =
+    name === 'postgres' && VISITS > 0 && ONLY !== 'load'
+      ? await prepareVisits(database.db, VISITS)
+      : undefined;
   await database.db.execute(sql`analyze`);
   const config = {
     ...loadConfig({
@@ -98,7 +113,16 @@ async function benchDatabase(name: string, target: DatabaseTarget): Promise<Scen
   });
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const results = [
+  const results = ONLY === 'analytics' ? [] : await loadScenarios(base, name);
+  const analytics = visits && { ...visits, timings: await timeAnalytics(database.db, base, name, VISITS) };
+  await app.close();
+  await database.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
+  return { results, analytics };
+}
+
+async function loadScenarios(base: string, name: string): Promise<ScenarioResult[]> {
+  return [
     await runScenario(`${base}/bench/first-page-from-memory`, name, 'ceiling: first page from memory'),
     await runScenario(`${base}/bench/one-indexed-select`, name, 'database: one indexed select'),
     await runScenario(`${base}/api/products`, name, 'GET /api/products (first page)'),
@@ -110,17 +134,16 @@ async function benchDatabase(name: string, target: DatabaseTarget): Promise<Scen
       ],
     }),
   ];
-  await app.close();
-  await database.close();
-  rmSync(config.dataDir, { recursive: true, force: true });
-  return results;
 }
 
 const results: ScenarioResult[] = [];
-results.push(...(await benchDatabase('pglite', { kind: 'pglite' })));
+let analytics: Analytics | undefined;
+if (ONLY !== 'analytics') results.push(...(await benchDatabase('pglite', { kind: 'pglite' })).results);
 const postgresUrl = await createPostgresDatabase();
 if (postgresUrl) {
-  results.push(...(await benchDatabase('postgres', { kind: 'postgres', url: postgresUrl, poolSize: 20 })));
+  const postgres = await benchDatabase('postgres', { kind: 'postgres', url: postgresUrl, poolSize: 20 });
+  results.push(...postgres.results);
+  analytics = postgres.analytics;
 } else {
   console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
 }
@@ -133,10 +156,12 @@ const report = {
   durationSeconds: DURATION_SECONDS,
   products: PRODUCTS,
   results,
+  analytics,
 };
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.table(results.map((r) => ({ ...r, latencyMs: `${r.latencyMs.p50} / ${r.latencyMs.p99}` })));
+if (analytics) console.table(analytics.timings);
 console.log(`report: ${path.relative(process.cwd(), file)}`);

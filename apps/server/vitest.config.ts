@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Process faults run on their own (vitest.faults.config.ts, `npm run test:faults`).
+    exclude: ['test/faults/**'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     // Under mutation testing (`npm run mutate`) only: see the file.

@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scheduleNightlyBackup } from './backup/nightly-backup.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { analyticsAdminRoutes } from './features/analytics/analytics.admin.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import type { AccessTokens } from './features/auth/access-token.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
@@ -11,10 +14,14 @@ import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.admin.routes.ts';
 import { MAIL_QUEUE } from './features/mail/mail.service.ts';
+import { createNotificationHub, type NotificationHub } from './features/notifications/notification-hub.ts';
+import { notificationsAdminRoutes } from './features/notifications/notifications.admin.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -24,15 +31,20 @@ import { createStripeClient } from './features/payments/stripe-client.ts';
 import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productPageMeta } from './features/products/products.page-meta.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
+import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.ts';
 import { stripeWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import { wipeAdminRoutes } from './features/wipe/wipe.admin.routes.ts';
+import { createWipeService } from './features/wipe/wipe.service.ts';
 import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
+import { routeLocksPlugin } from './plugins/route-locks.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
@@ -45,11 +57,14 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Background work (e-mail delivery) on the database's job queue. */
     jobs: JobQueue;
+    /** The open live-notification streams of this process. */
+    notificationHub: NotificationHub;
   }
 }
 
 /** The queue of the periodic sweep of orders whose payment session ran out. */
 const STALE_ORDERS_QUEUE = 'settle-stale-orders';
+const VISIT_ROLLUP_QUEUE = 'roll-up-page-visits';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -96,6 +111,7 @@ export async function buildApp({
     config,
     db: database.db,
     accessTokens: app.accessTokens,
+    accounts: app.accounts,
     stripe,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     jobs,
@@ -107,8 +123,26 @@ export async function buildApp({
     retryBackoff: true,
     retryDelayMax: 4 * 60 * 60,
     expireInSeconds: 5 * 60,
+    // A worker beats every 15 s while it sends; one that stops (a killed process) hands its mail
+    // back to the queue after 30 s, and another worker, or the restarted one, delivers it.
+    heartbeatSeconds: 30,
   });
   await jobs.work(MAIL_QUEUE, services.mail.deliver);
+
+  // Route locks: checked on every API call from a cache every process keeps current.
+  const routeLocks = createRouteLocksService({ db: database.db, database, log: app.log });
+  await routeLocks.start();
+  app.addHook('preClose', () => routeLocks.stop());
+  await app.register(routeLocksPlugin, { routeLocks });
+
+  // Live notifications: this process's open streams, woken through the database's channel.
+  const notificationHub = createNotificationHub({ db: database.db, database, log: app.log });
+  await notificationHub.start();
+  // Before the server waits for open requests to end: streams are open until closed.
+  app.addHook('preClose', () => notificationHub.stop());
+  // A deleted or changed account's open streams end; a reconnect is checked against the account.
+  app.accounts.onChange((userId) => notificationHub.closeUser(userId));
+  app.decorate('notificationHub', notificationHub);
 
   await app.register(
     async (api) => {
@@ -128,6 +162,11 @@ export async function buildApp({
       await api.register(notificationsRoutes, {
         prefix: '/notifications',
         notifications: services.notifications,
+        hub: notificationHub,
+      });
+      await api.register(notificationsAdminRoutes, {
+        prefix: '/admin/notifications',
+        notifications: services.notifications,
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(checkoutRoutes, { prefix: '/checkout', checkout: services.checkout });
@@ -136,6 +175,29 @@ export async function buildApp({
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks', webhooks: services.webhooks, stripe });
       await api.register(webhooksAdminRoutes, { prefix: '/admin/webhooks', webhooks: services.webhooks });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', mail: services.mail });
+      await api.register(contactRoutes, {
+        prefix: '/contact',
+        contact: services.contact,
+        rateLimitMax: config.rateLimitMax,
+      });
+      await api.register(contactAdminRoutes, { prefix: '/admin/contact', contact: services.contact });
+      await api.register(routeLocksAdminRoutes, { prefix: '/admin/route-locks', routeLocks });
+      await api.register(analyticsRoutes, {
+        prefix: '/analytics',
+        analytics: services.analytics,
+        rateLimitMax: config.rateLimitMax,
+      });
+      await api.register(analyticsAdminRoutes, { prefix: '/admin/analytics', analytics: services.analytics });
+      await api.register(wipeAdminRoutes, {
+        prefix: '/admin/wipe',
+        wipe: createWipeService({
+          db: database.db,
+          analytics: services.analytics,
+          notifications: services.notifications,
+          routeLocks,
+          log: app.log,
+        }),
+      });
     },
     { prefix: '/api' },
   );
@@ -152,6 +214,23 @@ export async function buildApp({
   await jobs.define(STALE_ORDERS_QUEUE, { retryLimit: 0, expireInSeconds: 5 * 60 });
   await jobs.schedule(STALE_ORDERS_QUEUE, '*/5 * * * *');
   await jobs.work(STALE_ORDERS_QUEUE, () => services.checkout.settleStalePendingOrders());
+  // Whole (UTC) days of page views are rolled up for the charts: hourly, so a day within the hour
+  // after it ends, and once at start for what a stopped shop missed. The summary is exact either way.
+  await jobs.define(VISIT_ROLLUP_QUEUE, { retryLimit: 3, expireInSeconds: 15 * 60 });
+  await jobs.schedule(VISIT_ROLLUP_QUEUE, '5 * * * *');
+  await jobs.work(VISIT_ROLLUP_QUEUE, async () => {
+    await services.analytics.rollUp();
+  });
+  await jobs.enqueue(VISIT_ROLLUP_QUEUE, {}, { key: 'at-start' });
+  if (config.nightlyBackup) {
+    await scheduleNightlyBackup(jobs, {
+      database,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      keep: config.backupKeep,
+      log: app.log,
+    });
+  }
 
   await app.register(feedsRoutes, { feeds: services.feeds });
   await app.register(webAppPlugin, {

@@ -34,6 +34,10 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
   /** The first retry comes after half to all of this; each next one waits twice as long (at most 4 hours). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
+  /** A backup every night at 02:30 UTC; on by default on the embedded database. */
+  BACKUP_NIGHTLY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** How many backups the nightly one keeps in DATA_DIR/backups (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +61,8 @@ export interface AppConfig {
   rateLimitMax: number;
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
+  nightlyBackup: boolean;
+  backupKeep: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -103,6 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     mailRetryLimit: env.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    nightlyBackup: env.BACKUP_NIGHTLY ? env.BACKUP_NIGHTLY === 'true' : !env.DATABASE_URL,
+    backupKeep: env.BACKUP_KEEP,
     webDistDir: undefined,
   };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { takeBackup } from './backup/backup.ts';
+import { openControlSocket } from './backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -31,12 +33,18 @@ async function main() {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   await seedDatabase(database.db, config, app.log);
+  // The embedded database is open in this process only: `npm run backup` asks it for a snapshot.
+  const control =
+    database.driver === 'pglite'
+      ? await openControlSocket(config.dataDir, { backup: () => takeBackup({ database }, config.dataDir) })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await control?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import type { AccessTokens } from './features/auth/access-token.ts';
+import type { AccountsService } from './features/auth/accounts.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
+import { createContactService } from './features/contact/contact.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -23,6 +26,7 @@ export interface ServiceDependencies {
   config: AppConfig;
   db: Database;
   accessTokens: AccessTokens;
+  accounts: AccountsService;
   stripe: () => Stripe;
   mailer: Mailer;
   jobs: JobQueue;
@@ -33,10 +37,19 @@ export interface ServiceDependencies {
  * One service per domain, built in one place. A service that needs another domain is handed that
  * domain's service, never its repository; checkout is the one flow that spans several.
  */
-export function createServices({ config, db, accessTokens, stripe, mailer, jobs, log }: ServiceDependencies) {
+export function createServices({
+  config,
+  db,
+  accessTokens,
+  accounts,
+  stripe,
+  mailer,
+  jobs,
+  log,
+}: ServiceDependencies) {
   const { publicUrl } = config;
   const auth = createAuthService({ db, accessTokens });
-  const users = createUsersService(db);
+  const users = createUsersService({ db, accounts });
   const profile = createProfileService(db);
   const notifications = createNotificationsService(db);
   const products = createProductsService(db);
@@ -48,7 +61,11 @@ export function createServices({ config, db, accessTokens, stripe, mailer, jobs,
   const orders = createOrdersService({ db, products, cart, notifications, mail, publicUrl });
   const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
   const webhooks = createWebhooksService({ db, orders });
+  const contact = createContactService({ db, mail, notifications, publicUrl });
+  const analytics = createAnalyticsService(db);
   return {
+    analytics,
+    contact,
     auth,
     users,
     profile,

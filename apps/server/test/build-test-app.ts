@@ -27,6 +27,7 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
       MAIL_RETRY_DELAY_SECONDS: '1',
+      BACKUP_NIGHTLY: 'false',
     }),
     ...overrides,
   };

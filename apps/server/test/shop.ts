@@ -35,6 +35,7 @@ export function servicesOf(app: TestApp): Services {
       config: app.config,
       db: app.db,
       accessTokens: app.accessTokens,
+      accounts: app.accounts,
       stripe: createStripeClient(app),
       mailer: createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir }),
       jobs: app.jobs,

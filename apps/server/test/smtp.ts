@@ -18,6 +18,12 @@ export interface TestSmtpServer {
   received: ParsedMail[];
   /** From now on refuse (or accept again) every recipient. */
   refuse(refusing: boolean): void;
+  /**
+   * Mails whose data arrived but were never answered (the sender waits for the server's 250):
+   * while `hold(true)`, every mail is read and then kept unanswered, as a server that hangs.
+   */
+  held: ParsedMail[];
+  hold(holding: boolean): void;
   close(): Promise<void>;
 }
 
@@ -33,7 +39,9 @@ export async function startSmtpServer({
   refuse?: boolean;
 } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  const held: ParsedMail[] = [];
   let refusing = refuse;
+  let holding = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -47,6 +55,7 @@ export async function startSmtpServer({
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (holding) return void held.push(mail);
           received.push(mail);
           callback();
         })
@@ -61,6 +70,10 @@ export async function startSmtpServer({
     received,
     refuse: (value) => {
       refusing = value;
+    },
+    held,
+    hold: (value) => {
+      holding = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalEnum, optionalText, pageParam } from './api.ts';
 import { roleSchema } from './auth.ts';
+import { roles } from './auth-constants.ts';
 
 export const sportDisciplines = ['voetbal', 'basketbal', 'tennis', 'fitness', 'zwemmen'] as const;
 export const sportLevels = ['beginner', 'gemiddeld', 'gevorderd', 'pro'] as const;
@@ -36,6 +38,17 @@ export type User = z.infer<typeof userSchema>;
 
 export const userMessages = {
   notFound: 'Gebruiker niet gevonden.',
+  loadFailed: 'Gebruiker kon niet geladen worden.',
+  empty: 'Geen gebruikers gevonden.',
+  saved: 'Gebruiker opgeslagen.',
+  saveFailed: 'Opslaan mislukt.',
+  deleted: 'Gebruiker verwijderd.',
+  deleteFailed: 'Verwijderen mislukt.',
+  confirmDelete: 'Weet je zeker dat je deze gebruiker wil verwijderen?',
+  confirmOwnRole:
+    'Je wijzigt je eigen rol. Daarna heb je misschien geen toegang meer tot het beheer. Doorgaan?',
+  lastAdmin:
+    'De winkel heeft minstens één admin nodig: de laatste admin kan niet worden gedegradeerd of verwijderd.',
 } as const;
 
 const addressField = z.string().trim().max(200).default('');
@@ -99,3 +112,39 @@ export function addressLines(address: PostalAddress): string[] {
     .map((parts) => parts.filter(Boolean).join(' '))
     .filter(Boolean);
 }
+
+/** GET /api/user: every filter of the admin's user list; text filters match a part, case-insensitive. */
+export const userListQuerySchema = z.object({
+  id: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  role: optionalEnum(roles),
+  country: optionalText,
+  city: optionalText,
+  discipline: optionalEnum(sportDisciplines),
+  level: optionalEnum(sportLevels),
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** A user on the admin's detail page: with addresses. */
+export const adminUserSchema = userSchema.extend({ addresses: z.array(addressSchema) });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PUT /api/user/:id: only these are writable (the e-mail and password never are). */
+export const userUpdateSchema = z.object({
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(50).optional(),
+  role: roleSchema.optional(),
+  sport: z
+    .object({
+      discipline: z.enum(sportDisciplines).nullable().optional(),
+      level: z.enum(sportLevels).nullable().optional(),
+    })
+    .optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

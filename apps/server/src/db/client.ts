@@ -25,6 +25,21 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Runs a trivial query; used by /api/ready. */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its data directory as a gzipped tarball (a
+   * checkpoint, then the files, while no query runs), which `loadDataDir` opens again.
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (sent by any process on this database; one
+   * sent in a transaction arrives when it commits). `onReconnect` runs when a lost listening
+   * connection is back: what was sent meanwhile is gone, so listeners catch up from the data.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,15 +48,28 @@ export type DatabaseTarget =
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** The `application_name` of the shop's PostgreSQL connections. */
+export const SHOP_APPLICATION_NAME = 'loopvoeding';
+
 export const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // How `npm run restore` recognises a running shop among the database's connections.
+      application_name: SHOP_APPLICATION_NAME,
+    });
     // A connection the server closes while idle (a restart, an admin's terminate) is dropped from
     // the pool and replaced on next use; without a listener the process would crash.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
-    return handle(drizzlePg(pool, { schema, casing: 'snake_case' }), 'postgres', pool);
+    return handle(
+      drizzlePg(pool, { schema, casing: 'snake_case' }),
+      'postgres',
+      pool,
+      (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
+    );
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -49,16 +77,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  return handle(drizzlePglite(client, { schema, casing: 'snake_case' }), 'pglite', {
-    query: (text) => client.query(text),
-    end: () => client.close(),
-  });
+  const database = handle(
+    drizzlePglite(client, { schema, casing: 'snake_case' }),
+    'pglite',
+    { query: (text) => client.query(text), end: () => client.close() },
+    // One process holds the embedded database: its notifications are this process's own.
+    async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      // Leaving a channel of a database already closed is nothing to do.
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
+  );
+  database.dumpDataDir = async () => {
+    await client.query('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  };
+  return database;
 }
 
 function handle(
   db: unknown,
   driver: DatabaseHandle['driver'],
   connection: { query: (text: string) => Promise<unknown>; end: () => Promise<void> },
+  listen: DatabaseHandle['listen'],
 ): DatabaseHandle {
   return {
     db: db as Database,
@@ -66,7 +107,53 @@ function handle(
     ping: async () => {
       await connection.query('select 1');
     },
+    listen,
     close: () => connection.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A lost connection
+ * (a database restart) is replaced after a second, and `onReconnect` tells the listener.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: SHOP_APPLICATION_NAME });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        () => !stopped && scheduleReconnect(),
+      );
+    }, 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

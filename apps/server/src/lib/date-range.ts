@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The exclusive upper bound of a list's 'to' filter: a plain date (midnight UTC, as the date

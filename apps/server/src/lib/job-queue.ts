@@ -8,6 +8,7 @@ import {
   fromDrizzle,
   fromPglite,
   type Job,
+  type JobResult,
   PgBoss,
   type Queue,
 } from 'pg-boss';
@@ -32,7 +33,7 @@ export interface JobQueue {
   enqueue(name: string, data: object, options?: { key?: string; tx?: Queryable }): Promise<void>;
   /** Adds a job to the queue on a cron schedule (UTC); one per tick, however many servers run. */
   schedule(name: string, cron: string): Promise<void>;
-  /** Runs `handler` for the queue's jobs, one at a time; a thrown error makes the job retry. */
+  /** Runs `handler` for the queue's jobs, one at a time; a thrown error makes that job retry. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Stops taking jobs, lets the running ones finish (or hands them back), and detaches. */
   stop(): Promise<void>;
@@ -64,7 +65,10 @@ export function createJobQueue(
   database: DatabaseHandle,
   { log, pollingIntervalSeconds = 2 }: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
 ): JobQueue {
-  const boss = pgBoss(database);
+  // Supervision (every 15 s, each queue monitored as often) fails and retries the jobs whose worker
+  // stopped beating, a killed process's: on a queue with `heartbeatSeconds` such a job is back in
+  // well under a minute.
+  const boss = pgBoss(database, { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const started = boss.start();
   // A failed start surfaces in the first call that waits for it, not as an unhandled rejection.
@@ -92,17 +96,33 @@ export function createJobQueue(
 
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       await started;
+      // Up to ten jobs per fetch, each settled on its own (one failing retries only itself); while
+      // fetches come back full the worker fetches again at once instead of waiting for the poll.
       await boss.work<T>(
         name,
-        { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+        {
+          pollingIntervalSeconds,
+          includeMetadata: true,
+          batchSize: 10,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
         async (jobs) => {
+          const results: JobResult[] = [];
           for (const job of jobs as (Job<T> & { retryCount: number; retryLimit: number })[]) {
-            await handler({
-              data: job.data,
-              attempt: job.retryCount + 1,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            try {
+              await handler({
+                data: job.data,
+                attempt: job.retryCount + 1,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+              });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
           }
+          return results;
         },
       );
     },

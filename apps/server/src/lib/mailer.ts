@@ -20,7 +20,14 @@ const FROM = 'Loopvoeding <bestellingen@loopvoeding.nl>';
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. */
 export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined; dataDir: string }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that stops answering fails the attempt within a minute (the queue then retries)
+    // instead of holding the worker for nodemailer's default ten.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: FROM, ...mail });

@@ -2,9 +2,14 @@ import { authMessages } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthUser, createAccessTokens } from '../features/auth/access-token.ts';
+import { type AccountsService, createAccounts } from '../features/auth/accounts.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who a token's subject is now (role, existence), cached and kept current across processes. */
+    accounts: AccountsService;
+  }
   interface FastifyRequest {
     /** The caller, from a valid Bearer token; null for guests. */
     user: AuthUser | null;
@@ -13,11 +18,16 @@ declare module 'fastify' {
 
 /**
  * Reads the Bearer token on every request. A request without one is a guest; a request with an
- * invalid or expired one is answered 401, so the browser refreshes and replays it.
+ * invalid or expired one, or one whose account is gone, is answered 401, so the browser refreshes
+ * and replays it. The role is the account's current one, not the one the token was signed with.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const tokens = createAccessTokens(app.config.jwtSecret);
   app.decorate('accessTokens', tokens);
+  const accounts = createAccounts({ db: app.db, database: app.database });
+  await accounts.start();
+  app.addHook('preClose', () => accounts.stop());
+  app.decorate('accounts', accounts);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -27,7 +37,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
     const user = await tokens.verify(token);
     if (!user) throw unauthorized(authMessages.notLoggedIn);
-    request.user = user;
+    const account = await accounts.current(user.id);
+    if (!account) throw unauthorized(authMessages.notLoggedIn);
+    request.user = { id: user.id, email: account.email, role: account.role };
   });
 });
 

@@ -27,7 +27,7 @@ describe('route guards', () => {
     logInAs('user');
     renderApp('/mijn-berichten');
     expect(await screen.findByRole('heading', { name: 'Mijn berichten' })).toBeInTheDocument();
-    expect(screen.getByText('Deze pagina is in aanbouw.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoeken' })).toBeInTheDocument();
   });
 
   it('sends a guest from an admin page to /login and a user to /', async () => {
@@ -84,8 +84,8 @@ describe('route guards', () => {
 
   it('opens deeper admin routes for admins', async () => {
     logInAs('admin');
-    renderApp('/admin/users/7/edit');
-    expect(await screen.findByRole('heading', { name: 'Gebruiker bewerken' })).toBeInTheDocument();
+    renderApp('/admin/notifications/broadcast');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broadcast versturen' })).toBeInTheDocument();
   });
 
   it('treats an expired token as logged out', async () => {
@@ -114,11 +114,11 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a placeholder with the screen name for pages not built yet', async () => {
-    renderApp('/support');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
-    expect(screen.getByText('Deze pagina is in aanbouw.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Support — Loopvoeding'));
+  it('shows the visit statistics to admins with the page title', async () => {
+    logInAs('admin');
+    renderApp('/admin/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bezoekstatistieken' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bezoekstatistieken — Loopvoeding'));
   });
 
   it('has a home hero that leads to the blog and the shop', async () => {

@@ -18,6 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to show when an action failed: a route lock's reason (423, written for the user by an
+ * admin) where the action was tried, otherwise the screen's own `fallback` message.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 423 ? error.message : fallback;
+}
+
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and try again". */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
 

@@ -129,7 +129,6 @@ export const pageTitles = {
 } as const;
 
 export const commonMessages = {
-  underConstruction: 'Deze pagina is in aanbouw.',
   loading: 'Laden...',
   loadingPage: 'Pagina laden...',
   previous: 'Vorige',

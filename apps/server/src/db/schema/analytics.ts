@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -26,6 +37,40 @@ export const pageVisits = pgTable(
     index('page_visits_path_idx').on(t.path),
     index('page_visits_user_idx').on(t.userId),
   ],
+);
+
+const rollupCounts = {
+  visits: integer().notNull(),
+  totalDurationMs: bigint({ mode: 'number' }).notNull(),
+};
+
+/**
+ * The daily rollup of page views, for the days before the rollup's watermark (`app_meta` key
+ * `page_visits_rolled_until`: every view that started before it is counted here, none after).
+ * One row per UTC day, path, device class and browser: the charts of a path filter read it.
+ */
+export const pageVisitDays = pgTable(
+  'page_visit_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    path: text().notNull(),
+    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    browser: text().notNull(),
+    ...rollupCounts,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.deviceClass, t.browser] })],
+);
+
+/** The same days without the path: a few rows a day, for the charts of every period. */
+export const pageVisitDayClients = pgTable(
+  'page_visit_day_clients',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    browser: text().notNull(),
+    ...rollupCounts,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.deviceClass, t.browser] })],
 );
 
 export const routeLocks = pgTable(

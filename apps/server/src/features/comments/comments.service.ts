@@ -105,6 +105,8 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
               title: 'Iemand vindt je reactie leuk',
               message: `${user.email} liket je reactie bij "${post.title}".`,
               link: commentLink(post.slug, comment.id),
+              // One per liker: liking again after an unlike tells nobody anything new.
+              dedupeKey: `comment-like:${comment.id}:${user.id}`,
             },
             tx,
           );

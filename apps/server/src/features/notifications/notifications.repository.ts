@@ -1,7 +1,8 @@
 import type { NotificationIcon } from '@shop/shared/notification';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -11,14 +12,75 @@ export interface NewNotification {
   message: string;
   icon: NotificationIcon;
   link?: string | null;
+  /** Set when the notification must exist once: a second one with the same key is not made. */
+  dedupeKey?: string;
 }
 
+/** Undefined when one with the same `dedupeKey` exists already for the user. */
 export async function insertNotification(db: Queryable, notification: NewNotification) {
   const [row] = await db
     .insert(notifications)
-    .values({ ...notification, link: notification.link ?? null })
+    .values({ ...notification, link: notification.link ?? null, dedupeKey: notification.dedupeKey ?? null })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return row;
+}
+
+/**
+ * One notification for each of the users (or every user), in one statement however many there
+ * are; returns how many were made.
+ */
+export async function insertForUsers(
+  db: Queryable,
+  recipients: { everyone: true } | { userIds: string[] },
+  content: Pick<NewNotification, 'title' | 'message' | 'icon' | 'link'>,
+): Promise<number> {
+  const chosen = 'userIds' in recipients ? inArray(users.id, recipients.userIds) : undefined;
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, title, message, icon, link)
+    select ${users.id}, ${content.title}, ${content.message}, ${content.icon}, ${content.link ?? null}
+    from ${users} ${chosen ? sql`where ${chosen}` : sql``}`);
+  return (
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+/**
+ * The user's notifications after `afterSeq`, and those of the last minute whatever their number:
+ * numbers are handed out when a row is inserted, but transactions commit in their own order, so a
+ * lower one can become visible after a higher one was seen. Oldest first.
+ */
+export async function notificationsSince(db: Queryable, userId: string, afterSeq: number, limit = 200) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(gt(notifications.seq, afterSeq), sql`${notifications.createdAt} > now() - interval '1 minute'`),
+      ),
+    )
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+}
+
+/** The newest sequence number of the user's notifications (0: none yet). */
+export async function latestSeq(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<number>`coalesce(max(${notifications.seq}), 0)::bigint` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return Number(row?.seq ?? 0);
+}
+
+export async function unreadCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
 }
 
 export async function notificationsOf(db: Queryable, userId: string, limit = 100) {
@@ -50,4 +112,8 @@ export async function deleteNotification(db: Queryable, userId: string, id: stri
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length === 1;
+}
+
+export async function deleteAll(db: Queryable): Promise<number> {
+  return (await db.delete(notifications).returning({ id: notifications.id })).length;
 }

@@ -1,16 +1,67 @@
 import { idParamsSchema } from '@shop/shared/api';
-import { notificationSchema } from '@shop/shared/notification';
+import { notificationMessages, notificationSchema } from '@shop/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { NotificationHub } from './notification-hub.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
+const HEARTBEAT_MS = 25_000;
+
+/** A Last-Event-ID as this stream sends them: a notification's sequence number. */
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
 /** /api/notifications: the caller's own notifications only. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
-  app,
-  { notifications },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+  hub: NotificationHub;
+}> = async (app, { notifications, hub }) => {
   app.addHook('onRequest', requireUser);
+
+  /**
+   * Server-sent events: `notification` (id = its sequence number) and `unread`. The stream ends
+   * when the access token that opened it expires; the browser reconnects with a fresh one and
+   * its Last-Event-ID, and misses nothing.
+   */
+  app.get('/stream', async (request, reply) => {
+    const user = currentUser(request);
+    const token = request.headers.authorization?.split(' ')[1] ?? '';
+    const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+    const raw = reply.raw;
+    const write = (chunk: string) => {
+      if (!raw.headersSent) {
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        raw.write('retry: 3000\n\n');
+      }
+      raw.write(chunk);
+    };
+    const stream = await hub.open(
+      user.id,
+      { write, end: () => raw.end() },
+      lastEventId(request.headers['last-event-id']),
+    );
+    if (!stream) throw tooManyRequests(notificationMessages.tooManyStreams);
+    reply.hijack();
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt - Date.now()));
+    heartbeat.unref();
+    expiry.unref();
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      stream.close();
+    });
+  });
 
   app.get('/my', { schema: { response: { 200: z.array(notificationSchema) } } }, async (request) =>
     notifications.mine(currentUser(request).id),

@@ -21,12 +21,12 @@ const mine = async (who: Actor) =>
 
 describe('notifications', () => {
   it('lists the caller’s own notifications newest first; reading and deleting stays within the owner', async () => {
-    const first = await insertNotification(app.db, {
+    const first = (await insertNotification(app.db, {
       userId: user.id,
       title: 'Eerste',
       message: 'a',
       icon: 'bell',
-    });
+    }))!;
     await insertNotification(app.db, {
       userId: user.id,
       title: 'Tweede',

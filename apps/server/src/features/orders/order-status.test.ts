@@ -1,3 +1,4 @@
+import { orderStatusLabels } from '@shop/shared/order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -274,7 +275,8 @@ describe('paying', () => {
     expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 0 });
     expect((await orderRow(app, order.id)).paidAt).toBeNull();
     expect(await confirmationMail(app, order.id)).toBeUndefined();
-    expect(await notificationsOf(buyer.id)).toEqual([]);
+    // Only the cancellation was told, not a payment.
+    expect((await notificationsOf(buyer.id)).map((n) => n.icon)).toEqual(['refresh']);
   });
 });
 
@@ -375,6 +377,23 @@ describe('telling the buyer', () => {
         link: '/profile',
       },
     ]);
+  });
+
+  it('a pending order that expires or is cancelled tells its buyer too, once', async () => {
+    for (const status of ['expired', 'cancelled'] as const) {
+      const buyer = await actor(app);
+      const order = await placeOrder(buyer, [{ product: await product(5), quantity: 1 }]);
+      await setStatus(order.id, status);
+      await setStatus(order.id, status);
+      expect(await notificationsOf(buyer.id)).toEqual([
+        {
+          icon: 'refresh',
+          title: 'Status van je bestelling gewijzigd',
+          message: `Bestelling ${reference(order.id)}: ${orderStatusLabels[status]}.`,
+          link: '/profile',
+        },
+      ]);
+    }
   });
 
   it('an order without a buyer (account deleted) changes status without a notification', async () => {

@@ -103,7 +103,7 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
     });
   }
 
-  /** pending → expired or cancelled, releasing the reserved stock exactly once. */
+  /** pending → expired or cancelled, releasing the reserved stock exactly once; the buyer is told. */
   async function release(orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
     return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
@@ -111,6 +111,7 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
       });
       if (!order) return false;
       await products.stock.release(tx, await repository.itemsOf(tx, orderId));
+      await notifyStatus(tx, order, status);
       return true;
     });
   }

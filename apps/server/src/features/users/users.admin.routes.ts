@@ -1,6 +1,7 @@
-import { idParamsSchema } from '@shop/shared/api';
-import { userSchema } from '@shop/shared/user';
+import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { adminUserSchema, userListQuerySchema, userSchema, userUpdateSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -8,7 +9,30 @@ import type { UsersService } from './users.service.ts';
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: userSchema } } }, async (request) =>
-    users.byId(request.params.id),
+  app.get(
+    '/',
+    { schema: { querystring: userListQuerySchema, response: { 200: pagedSchema(userSchema) } } },
+    async (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => users.detail(request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
+    async (request) => users.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await users.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,16 +1,87 @@
-import { type User, userMessages } from '@shop/shared/user';
+import { type Paged, pageWindow } from '@shop/shared/api';
+import {
+  type AdminUser,
+  type User,
+  type UserListQuery,
+  type UserUpdate,
+  userMessages,
+} from '@shop/shared/user';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { AccountsService } from '../auth/accounts.ts';
 import { toUser } from './users.mapper.ts';
-import { findUser } from './users.repository.ts';
+import * as repository from './users.repository.ts';
 
-/** The accounts of the shop, as admins see them. */
-export function createUsersService(db: Database) {
+/** The accounts of the shop, as admins see and change them. The shop always keeps an admin. */
+export function createUsersService({ db, accounts }: { db: Database; accounts: AccountsService }) {
+  async function byId(id: string): Promise<User> {
+    const user = await repository.findUser(db, id);
+    if (!user) throw notFound(userMessages.notFound);
+    return toUser(user);
+  }
+
   return {
-    async byId(id: string): Promise<User> {
-      const user = await findUser(db, id);
-      if (!user) throw notFound(userMessages.notFound);
-      return toUser(user);
+    byId,
+
+    async list(query: UserListQuery): Promise<Paged<User>> {
+      const { page: requestedPage, limit, ...filters } = query;
+      const where = repository.userFilters(filters);
+      const totalRecords = await repository.countUsers(db, where);
+      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+      const rows = totalRecords === 0 ? [] : await repository.listUsers(db, where, limit, offset);
+      return { data: rows.map(toUser), ...paging, limit, totalRecords };
+    },
+
+    async detail(id: string): Promise<AdminUser> {
+      const user = await byId(id);
+      const addresses = await repository.addressesOf(db, id);
+      return {
+        ...user,
+        addresses: addresses.map(({ id: addressId, userId: _owner, createdAt: _created, ...fields }) => ({
+          _id: addressId,
+          ...fields,
+        })),
+      };
+    },
+
+    /** Names, phone, role and sport; demoting the last admin is refused (409). */
+    async update(id: string, changes: UserUpdate): Promise<User> {
+      const row = await db.transaction(async (tx) => {
+        const current = await repository.findUser(tx, id);
+        if (!current) throw notFound(userMessages.notFound);
+        if (current.role === 'admin' && changes.role === 'user') {
+          const admins = await repository.lockAdmins(tx);
+          if (admins.length <= 1) throw conflict(userMessages.lastAdmin);
+        }
+        const updated = await repository.updateUser(tx, id, {
+          firstName: changes.firstName,
+          lastName: changes.lastName,
+          phone: changes.phone,
+          role: changes.role,
+          ...(changes.sport?.discipline !== undefined ? { sportDiscipline: changes.sport.discipline } : {}),
+          ...(changes.sport?.level !== undefined ? { sportLevel: changes.sport.level } : {}),
+        });
+        if (changes.role && changes.role !== current.role) await accounts.changed(tx, id);
+        return updated!;
+      });
+      return toUser(row);
+    },
+
+    /**
+     * Deletes the account: its sessions, addresses, cart, likes and notifications go with it; its
+     * orders, comments and messages stay without it. Its tokens stop working at once, on every
+     * server. Deleting the last admin is refused (409).
+     */
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await repository.findUser(tx, id);
+        if (!current) throw notFound(userMessages.notFound);
+        if (current.role === 'admin' && (await repository.lockAdmins(tx)).length <= 1) {
+          throw conflict(userMessages.lastAdmin);
+        }
+        await repository.deleteUser(tx, id);
+        await accounts.changed(tx, id);
+      });
     },
   };
 }

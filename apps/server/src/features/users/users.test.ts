@@ -1,6 +1,9 @@
+import { userMessages } from '@shop/shared/user';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { actor } from '../../../test/factories.ts';
+import { users } from '../../db/schema/users.ts';
 
 let app: TestApp;
 
@@ -40,5 +43,206 @@ describe('GET /api/user/:id', () => {
     const response = await app.inject({ method: 'GET', url: '/api/user/abc', headers: admin.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the admin user list and edits', () => {
+  it('filters on every field of the spec, in the database, paged', async () => {
+    const admin = await actor(app, 'admin');
+    const runner = await actor(app, 'user');
+    const tag = runner.email.split('@')[0]!;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/user/${runner.id}`,
+      headers: admin.headers,
+      payload: {
+        firstName: 'Femke',
+        lastName: 'Zandvoort',
+        phone: '0612345678',
+        sport: { discipline: 'fitness', level: 'pro' },
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/addresses',
+      headers: runner.headers,
+      payload: { street: 'Dorpsstraat', number: '1', zip: '9999 ZZ', city: 'Hoogkerk', country: 'Nederland' },
+    });
+    const find = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/user?${query}`, headers: admin.headers })).json();
+    for (const query of [
+      `email=${tag}`,
+      `email=${tag}&firstName=femk&lastName=ZANDV`,
+      `email=${tag}&phone=06123`,
+      `email=${tag}&role=user&discipline=fitness&level=pro`,
+      `email=${tag}&city=hoogk&country=neder`,
+      `id=${runner.id.slice(0, 8)}&email=${tag}`,
+    ]) {
+      const found = await find(query);
+      expect(
+        found.data.map((u: { _id: string }) => u._id),
+        query,
+      ).toEqual([runner.id]);
+    }
+    for (const query of [
+      `email=${tag}&role=admin`,
+      `email=${tag}&city=Amsterdam`,
+      `email=${tag}&level=beginner`,
+    ]) {
+      expect((await find(query)).totalRecords, query).toBe(0);
+    }
+    const paged = await find('limit=1&page=2');
+    expect(paged).toMatchObject({ page: 2, limit: 1 });
+    expect(paged.data).toHaveLength(1);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/user/${runner.id}`, headers: admin.headers })
+    ).json();
+    expect(detail).toMatchObject({ firstName: 'Femke', sport: { discipline: 'fitness', level: 'pro' } });
+    expect(detail.addresses).toEqual([expect.objectContaining({ city: 'Hoogkerk' })]);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: runner.headers })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('writes names, phone, role and sport only: not the e-mail, not the password', async () => {
+    const admin = await actor(app, 'admin');
+    const runner = await actor(app, 'user');
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${runner.id}`,
+      headers: admin.headers,
+      payload: { firstName: 'Nieuw', email: 'ander@example.com', passwordHash: 'x', role: 'admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Nieuw', email: runner.email, role: 'admin' });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/user/${runner.id}`,
+          headers: admin.headers,
+          payload: { role: 'god' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('a demoted admin loses the admin routes at once, and a deleted user every route and the refresh token', async () => {
+    const admin = await actor(app, 'admin');
+    const other = await actor(app, 'admin');
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: other.headers })).statusCode).toBe(
+      200,
+    );
+    await app.inject({
+      method: 'PUT',
+      url: `/api/user/${other.id}`,
+      headers: admin.headers,
+      payload: { role: 'user' },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: other.headers })).statusCode).toBe(
+      403,
+    );
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: (await actor(app, 'user')).email, password: 'geheim123' },
+    });
+    const { token } = login.json();
+    const cookie = login.cookies.find((c) => c.name === 'refreshToken')!;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${me.json()._id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { [cookie.name]: cookie.value },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/user/${me.json()._id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the shop keeps an admin', () => {
+  it('the last admin can neither be demoted nor deleted (409), also not by themselves', async () => {
+    const lonely = await buildTestApp();
+    try {
+      const only = await actor(lonely, 'admin');
+      const demote = await lonely.inject({
+        method: 'PUT',
+        url: `/api/user/${only.id}`,
+        headers: only.headers,
+        payload: { role: 'user' },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error.message).toBe(userMessages.lastAdmin);
+      const remove = await lonely.inject({
+        method: 'DELETE',
+        url: `/api/user/${only.id}`,
+        headers: only.headers,
+      });
+      expect(remove.statusCode).toBe(409);
+      // With a second admin, one may go.
+      const second = await actor(lonely, 'admin');
+      expect(
+        (await lonely.inject({ method: 'DELETE', url: `/api/user/${only.id}`, headers: second.headers }))
+          .statusCode,
+      ).toBe(204);
+      expect(
+        (
+          await lonely.inject({
+            method: 'PUT',
+            url: `/api/user/${second.id}`,
+            headers: second.headers,
+            payload: { role: 'user' },
+          })
+        ).statusCode,
+      ).toBe(409);
+    } finally {
+      await lonely.close();
+    }
+  });
+
+  it('two admins demoting each other at once leave one admin', async () => {
+    const pair = await buildTestApp();
+    try {
+      const [a, b] = [await actor(pair, 'admin'), await actor(pair, 'admin')];
+      const results = await Promise.all([
+        pair.inject({
+          method: 'PUT',
+          url: `/api/user/${b.id}`,
+          headers: a.headers,
+          payload: { role: 'user' },
+        }),
+        pair.inject({
+          method: 'PUT',
+          url: `/api/user/${a.id}`,
+          headers: b.headers,
+          payload: { role: 'user' },
+        }),
+      ]);
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([403, 409]).toContain(codes[1]);
+      const admins = await pair.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await pair.close();
+    }
   });
 });

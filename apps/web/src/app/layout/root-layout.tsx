@@ -4,6 +4,7 @@ import { useCartSync } from '../../features/cart/hooks/use-cart-sync.ts';
 import { onSessionExpired } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { layoutMessages } from '../../lib/messages.ts';
+import { usePageViewTracking } from '../../lib/page-views.ts';
 import { paths } from '../../lib/paths.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { Footer } from './footer.tsx';
@@ -14,6 +15,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { isAdmin } = useAuth();
   useCartSync();
+  usePageViewTracking();
 
   // Spec 8: when the session cannot be refreshed the user goes to /login.
   useEffect(() => onSessionExpired(() => navigate(paths.login(), { replace: true })), [navigate]);

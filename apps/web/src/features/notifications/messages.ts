@@ -11,3 +11,27 @@ export const notificationMessages = {
   deleteLabel: (title: string) => `Verwijder notificatie ${title}`,
   actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
 } as const;
+
+/** The admin's notification screens (the API's messages come from @shop/shared/notification). */
+export const adminNotificationMessages = {
+  searchTitle: 'Gebruikers zoeken',
+  email: 'E-mail',
+  columns: { email: 'E-mail', name: 'Naam', role: 'Rol', notifications: 'Notificaties' },
+  view: 'Bekijk notificaties',
+  viewLabel: (email: string) => `Bekijk notificaties van ${email}`,
+  userCount: (count: number) => (count === 1 ? '1 gebruiker' : `${count} gebruikers`),
+  userTitle: (email: string) => `Notificaties van ${email}`,
+  back: 'Terug naar gebruikers',
+  toBroadcast: 'Broadcast versturen',
+  recipients: 'Ontvangers',
+  everyone: 'Iedereen',
+  selected: (count: number) => `${count} geselecteerd`,
+  choose: (email: string) => `Kies ${email}`,
+  title: 'Titel',
+  message: 'Bericht',
+  icon: 'Icoon',
+  link: 'Link (optioneel)',
+  linkHint: 'Een pagina van de winkel (/shop) of een https-adres',
+  send: 'Versturen',
+  sending: 'Versturen…',
+} as const;

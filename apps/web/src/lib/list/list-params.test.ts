@@ -162,3 +162,43 @@ describe('paging', () => {
     );
   });
 });
+
+describe('a repeated parameter (listParam.repeated)', () => {
+  /** Like the support desk: tags as `?tag=a&tag=b`, beside a text filter and pages. */
+  const desk = z.object({ subject: listParam.text(), tag: listParam.repeated(), page: listParam.page() });
+  const readDesk = (query: string) => readListParams(desk, params(query));
+
+  it('reads every value, trimmed, without empties or repeats; none is an empty list', () => {
+    expect(readDesk('tag=%20retour%20&tag=&tag=gel&tag=retour&page=2')).toEqual({
+      subject: '',
+      tag: ['retour', 'gel'],
+      page: 2,
+    });
+    expect(readDesk('').tag).toEqual([]);
+    // A value may hold a comma: it is one value.
+    expect(readDesk('tag=a,b').tag).toEqual(['a,b']);
+  });
+
+  it('writes one parameter per value in the schema order, and nothing for none', () => {
+    expect(writeListParams(desk, { page: 1, tag: ['retour', ' ', 'gel'], subject: 'x' }).toString()).toBe(
+      'subject=x&tag=retour&tag=gel&page=1',
+    );
+    expect(writeListParams(desk, { tag: [] }).toString()).toBe('');
+    expect(writeListParams(desk, { tag: 'levering' }).toString()).toBe('tag=levering');
+  });
+
+  it('survives a search of the other filters, paging and a reset', () => {
+    const current = params('tag=retour&tag=gel&page=3');
+    expect(searchListParams(desk, current, { subject: 'pakket' }).toString()).toBe(
+      'subject=pakket&tag=retour&tag=gel&page=1',
+    );
+    expect(searchListParams(desk, current, { tag: ['gel'] }).toString()).toBe('tag=gel&page=1');
+    expect(pageListParams(desk, current, 4).toString()).toBe('tag=retour&tag=gel&page=4');
+    expect(resetListParams(desk, current).toString()).toBe('');
+  });
+
+  it('leaves the comma-separated list as it was', () => {
+    expect(read('tags=a,b&tags=c').tags).toEqual(['a', 'b']);
+    expect(writeListParams(schema, { tags: ['a', 'b'] }).toString()).toBe('tags=a%2Cb');
+  });
+});

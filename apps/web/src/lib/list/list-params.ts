@@ -2,6 +2,9 @@ import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS } from '@shop/shared/a
 import { cleanList } from '@shop/shared/text';
 import { z } from 'zod';
 
+/** The fields made by `listParam.repeated()`. */
+const repeatedFields = new WeakSet<object>();
+
 /**
  * A list's state in the query string (spec 2: filters live in the URL). Each list describes its
  * query parameters as a zod object built from these fields, in the order they are written. Every
@@ -19,6 +22,22 @@ export const listParam = {
       .string()
       .catch('')
       .transform((text) => cleanList(text.split(','))),
+  /**
+   * Values written as one query parameter each (`?tag=a&tag=b`), so a value may hold a comma:
+   * trimmed, empty ones and repeats dropped. Use the field as it is (not wrapped in
+   * `.optional()` or the like), so reading and writing recognise it.
+   */
+  repeated: () => {
+    const field = z
+      .preprocess(
+        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+        z.array(z.string()),
+      )
+      .catch([])
+      .transform((values) => [...new Set(cleanList(values))]);
+    repeatedFields.add(field);
+    return field;
+  },
   /** A whole number from 1, at most `max`; anything else is `fallback`. */
   positiveInt: (fallback: number, max = Number.POSITIVE_INFINITY) =>
     z.coerce
@@ -58,6 +77,10 @@ export interface ListOptions<S extends ListSchema> extends WriteOptions {
 }
 
 const keysOf = (schema: ListSchema) => Object.keys(schema.shape);
+const isRepeated = (schema: ListSchema, key: string) => {
+  const field = schema.shape[key];
+  return field !== undefined && repeatedFields.has(field);
+};
 
 /** A value as the query string holds it: trimmed text, lists comma-separated. */
 function toParam(value: unknown): string {
@@ -65,12 +88,31 @@ function toParam(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-/** The list's values from the query string (the first value of a repeated key counts). */
-export function readListParams<S extends ListSchema>(schema: S, params: URLSearchParams): z.output<S> {
-  return schema.parse(Object.fromEntries(keysOf(schema).map((key) => [key, params.get(key) ?? undefined])));
+/** A repeated field's values as the query string holds them: trimmed, non-empty. */
+function toParams(value: unknown): string[] {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return values.map(toParam).filter((text) => text !== '');
 }
 
-/** The query string of `values`: in the schema's order, only non-empty trimmed values. */
+/**
+ * The list's values from the query string: every value of a repeated field, the first value of
+ * any other repeated key.
+ */
+export function readListParams<S extends ListSchema>(schema: S, params: URLSearchParams): z.output<S> {
+  return schema.parse(
+    Object.fromEntries(
+      keysOf(schema).map((key) => [
+        key,
+        isRepeated(schema, key) ? params.getAll(key) : (params.get(key) ?? undefined),
+      ]),
+    ),
+  );
+}
+
+/**
+ * The query string of `values`: in the schema's order, only non-empty trimmed values; a repeated
+ * field once per value.
+ */
 export function writeListParams<S extends ListSchema>(
   schema: S,
   values: ListInput<S>,
@@ -80,6 +122,10 @@ export function writeListParams<S extends ListSchema>(
   const input: Record<string, unknown> = values;
   const params = new URLSearchParams();
   for (const key of keysOf(schema)) {
+    if (isRepeated(schema, key)) {
+      for (const text of toParams(input[key])) params.append(key, text);
+      continue;
+    }
     const text = toParam(input[key]);
     if (text === '' || (omitDefaults && text === toParam(defaults[key]))) continue;
     params.set(key, text);

@@ -34,4 +34,18 @@ describe('useListParams', () => {
     expect(result.current.location.search).toBe('');
     expect(result.current.list.values).toEqual({ title: '', page: 1, limit: 50 });
   });
+
+  it('keeps a repeated parameter as one query parameter per value', () => {
+    const desk = z.object({ tag: listParam.repeated(), page: listParam.page() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/desk?tag=retour&page=2']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useListParams(desk), location: useLocation() }), {
+      wrapper,
+    });
+    expect(result.current.list.values).toEqual({ tag: ['retour'], page: 2 });
+    act(() => result.current.list.search({ tag: ['retour', 'gel, zout'] }));
+    expect(result.current.location.search).toBe('?tag=retour&tag=gel%2C+zout&page=1');
+    expect(result.current.list.values.tag).toEqual(['retour', 'gel, zout']);
+  });
 });

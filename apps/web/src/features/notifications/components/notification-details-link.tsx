@@ -10,13 +10,29 @@ export function NotificationDetailsLink({
   link,
   describedBy,
   onOpen,
+  newTab = false,
 }: {
   link: string;
   /** The id of the notification's title, so 'Details' is not ambiguous for screen readers. */
   describedBy: string;
-  onOpen: () => void;
+  onOpen?: () => void;
+  /** Open in a new tab (an admin looking at someone else's notifications keeps their list). */
+  newTab?: boolean;
 }) {
   const className = buttonClass('secondary');
+  if (newTab) {
+    return (
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        aria-describedby={describedBy}
+      >
+        {notificationMessages.details}
+      </a>
+    );
+  }
   return isInternalPath(link) ? (
     <Link to={link} onClick={onOpen} className={className} aria-describedby={describedBy}>
       {notificationMessages.details}

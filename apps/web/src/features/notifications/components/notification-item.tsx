@@ -17,10 +17,12 @@ export function NotificationItem({
 }: {
   notification: Notification;
   /** While a call about this notification runs, its buttons wait. */
-  busy: boolean;
-  onMarkRead: () => void;
-  onDelete: () => void;
+  busy?: boolean;
+  /** Without these the item is read-only (an admin's view), its details opening in a new tab. */
+  onMarkRead?: () => void;
+  onDelete?: () => void;
 }) {
+  const readOnly = !onMarkRead || !onDelete;
   const titleId = useId();
   const title = notification.title.trim() || DEFAULT_NOTIFICATION_TITLE;
   const unread = !notification.isRead;
@@ -52,28 +54,31 @@ export function NotificationItem({
             <NotificationDetailsLink
               link={notification.link}
               describedBy={titleId}
+              newTab={readOnly}
               onOpen={() => {
-                if (unread) onMarkRead();
+                if (unread) onMarkRead?.();
               }}
             />
           )}
-          {unread && (
+          {unread && onMarkRead && (
             <Button variant="secondary" disabled={busy} onClick={onMarkRead} aria-describedby={titleId}>
               {notificationMessages.markRead}
             </Button>
           )}
-          <Button
-            variant="ghost"
-            disabled={busy}
-            onClick={onDelete}
-            aria-label={notificationMessages.deleteLabel(title)}
-            title={notificationMessages.delete}
-          >
-            <Trash2 aria-hidden size={16} />
-            <span aria-hidden className="hidden sm:inline">
-              {notificationMessages.delete}
-            </span>
-          </Button>
+          {onDelete && (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={onDelete}
+              aria-label={notificationMessages.deleteLabel(title)}
+              title={notificationMessages.delete}
+            >
+              <Trash2 aria-hidden size={16} />
+              <span aria-hidden className="hidden sm:inline">
+                {notificationMessages.delete}
+              </span>
+            </Button>
+          )}
         </div>
       </div>
     </li>

@@ -1,6 +1,83 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { roles } from '@shop/shared/auth-constants';
+import { sportDisciplines, sportLevels, type User, userMessages } from '@shop/shared/user';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { PagedResults } from '../../../components/list/paged-results.tsx';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUsers } from '../hooks/use-users.ts';
+import { userPageMessages as m } from '../messages.ts';
+import { userListSchema } from '../user-list-params.ts';
 
+const choice = (values: readonly string[], labels?: Record<string, string>) => [
+  { value: '', label: m.any },
+  ...values.map((value) => ({ value, label: labels?.[value] ?? value })),
+];
+
+const fields = [
+  { name: 'id', label: m.id, type: 'text' },
+  { name: 'firstName', label: m.firstName, type: 'text' },
+  { name: 'lastName', label: m.lastName, type: 'text' },
+  { name: 'email', label: m.email, inputMode: 'email' },
+  { name: 'phone', label: m.phone, type: 'tel' },
+  { name: 'role', label: m.role, options: choice(roles, m.roles) },
+  { name: 'country', label: m.country, type: 'text' },
+  { name: 'city', label: m.city, type: 'text' },
+  { name: 'discipline', label: m.discipline, options: choice(sportDisciplines) },
+  { name: 'level', label: m.level, options: choice(sportLevels) },
+  pageSizeField,
+] as const satisfies readonly FilterField[];
+
+const name = (user: User) => `${user.firstName} ${user.lastName}`.trim() || '-';
+
+/** /admin/users: every account with the spec's filters; a row leads to the user. */
 export default function AdminUserListPage() {
-  return <PlaceholderPage title={pageTitles.admin.users} />;
+  const list = useListParams(userListSchema);
+  const users = useUsers(list.values);
+  const columns: Column<User>[] = [
+    { header: m.email, rowHeader: true, cell: (user) => <span className="break-all">{user.email}</span> },
+    { header: `${m.firstName} / ${m.lastName}`, cardLabel: true, cell: name },
+    { header: m.role, cardLabel: true, cell: (user) => m.roles[user.role] },
+    { header: m.phone, cardLabel: true, cell: (user) => user.phone || '-' },
+    {
+      header: m.discipline,
+      cardLabel: true,
+      cell: (user) => [user.sport.discipline, user.sport.level].filter(Boolean).join(', ') || '-',
+    },
+    {
+      header: m.view,
+      hideHeader: true,
+      cell: (user) => (
+        <Link
+          className="font-semibold text-teal-brand underline"
+          to={paths.admin.user(user._id)}
+          aria-label={m.viewLabel(user.email)}
+        >
+          {m.view}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <ListScreen
+      title={pageTitles.admin.users}
+      filters={{ label: m.filtersTitle, fields }}
+      list={list}
+      deletion={{ feedback: null, clearFeedback: () => {} }}
+    >
+      <PagedResults
+        query={users}
+        loadFailed={userMessages.loadFailed}
+        summary={m.resultCount}
+        onPageChange={list.goToPage}
+      >
+        {(data) => (
+          <DataTable columns={columns} rows={data} rowKey={(user) => user._id} empty={userMessages.empty} />
+        )}
+      </PagedResults>
+    </ListScreen>
+  );
 }

@@ -4,6 +4,7 @@ import { Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { failureText } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { paths } from '../../../../lib/paths.ts';
@@ -37,8 +38,8 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
     setBusy(true);
     try {
       await call();
-    } catch {
-      setMessage({ text: failure });
+    } catch (error) {
+      setMessage({ text: failureText(error, failure) });
     } finally {
       setBusy(false);
     }
@@ -67,8 +68,8 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
     try {
       await actions.update(comment._id, content);
       setMode('view');
-    } catch {
-      setMessage({ text: commentMessages.editFailed });
+    } catch (error) {
+      setMessage({ text: failureText(error, commentMessages.editFailed) });
     }
   };
 
@@ -78,8 +79,8 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
       await actions.create(content, comment._id);
       setMode('view');
       setRepliesOpen(true);
-    } catch {
-      setMessage({ text: t.postFailed });
+    } catch (error) {
+      setMessage({ text: failureText(error, t.postFailed) });
     }
   };
 

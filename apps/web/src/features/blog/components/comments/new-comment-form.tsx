@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { SubmitButton } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/form-fields.tsx';
+import { failureText } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { blogPageMessages, commentPageMessages as t } from '../../messages.ts';
@@ -42,8 +43,8 @@ export function NewCommentForm({ onSubmit }: { onSubmit(text: string): Promise<v
     try {
       await onSubmit(text.trim());
       setText('');
-    } catch {
-      setError(t.postFailed);
+    } catch (failure) {
+      setError(failureText(failure, t.postFailed));
     } finally {
       setSending(false);
     }

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** Where backups go: `DATA_DIR/backups/`. */
+export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
+
+const PREFIX = 'loopvoeding-';
+/** PostgreSQL: pg_dump's custom format. The embedded database: its data directory as a tarball. */
+const EXTENSION = { postgres: '.dump', pglite: '.tar.gz' } as const;
+
+/** `loopvoeding-2026-11-24T02-30-00-000Z.tar.gz`: sorts by time, one name per millisecond. */
+export function backupFileName(driver: DatabaseHandle['driver'], at = new Date()): string {
+  return `${PREFIX}${at.toISOString().replace(/[:.]/g, '-')}${EXTENSION[driver]}`;
+}
+
+export class BackupError extends Error {}
+
+/**
+ * Writes a consistent snapshot of the shop's data to `DATA_DIR/backups/` while the shop keeps
+ * running and returns its path: `pg_dump` (one snapshot, custom format) on PostgreSQL, a dump of
+ * the data directory on the embedded database (only from the process that has it open). The file
+ * appears under its final name only when complete.
+ */
+export async function takeBackup(
+  target: { database: DatabaseHandle; url?: string } | { database?: undefined; url: string },
+  dataDir: string,
+): Promise<string> {
+  const driver = target.database?.driver ?? 'postgres';
+  const dir = backupsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, backupFileName(driver));
+  const partial = `${file}.partial`;
+  try {
+    if (driver === 'postgres') {
+      if (!target.url) throw new BackupError('Een back-up van PostgreSQL heeft DATABASE_URL nodig.');
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${partial}`,
+        target.url,
+      ]);
+    } else {
+      const dump = await target.database!.dumpDataDir!();
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    }
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return file;
+}
+
+/** Keeps the newest `keep` backups in the directory and deletes the older ones; returns those deleted. */
+export function pruneBackups(dataDir: string, keep: number): string[] {
+  const dir = backupsDir(dataDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const backups = names
+    .filter((name) => name.startsWith(PREFIX) && Object.values(EXTENSION).some((ext) => name.endsWith(ext)))
+    .sort()
+    .reverse();
+  const old = backups.slice(keep);
+  for (const name of old) rmSync(path.join(dir, name), { force: true });
+  return old;
+}
+
+/** Runs a PostgreSQL client program; its error output becomes the error's message. */
+export function run(command: string, args: string[], input?: NodeJS.ReadableStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    if (input && child.stdin) input.pipe(child.stdin);
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${command} is niet gevonden; installeer de PostgreSQL-clientprogramma's (postgresql-client).`
+            : error.message,
+        ),
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${command} is mislukt (${code}): ${stderr.trim()}`)),
+    );
+  });
+}

@@ -1,0 +1,265 @@
+import type { DeviceClass, VisitQuery, VisitSummary } from '@shop/shared/analytics';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import { pageVisitDayClients, pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
+import { appMeta, users } from '../../db/schema/users.ts';
+import { DAY_MS, endOfRange } from '../../lib/date-range.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+export type NewVisit = typeof pageVisits.$inferInsert;
+
+const contains = (column: PgColumn | SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+
+type VisitFilters = Omit<VisitQuery, 'page' | 'limit'>;
+
+const hasUserFilter = (query: VisitFilters) =>
+  Boolean(query.userEmail || query.userFirstName || query.userLastName);
+
+/** The spec's visit filters; those on the visitor's name or e-mail need the users join. */
+export function visitFilters(query: VisitFilters): SQL | undefined {
+  return and(
+    query.path ? contains(pageVisits.path, query.path) : undefined,
+    query.referrer ? contains(pageVisits.referrer, query.referrer) : undefined,
+    query.browser ? contains(pageVisits.browser, query.browser) : undefined,
+    query.device ? contains(pageVisits.device, query.device) : undefined,
+    query.userId ? sql`${pageVisits.userId}::text = ${query.userId}` : undefined,
+    query.userEmail ? contains(users.email, query.userEmail) : undefined,
+    query.userFirstName ? contains(users.firstName, query.userFirstName) : undefined,
+    query.userLastName ? contains(users.lastName, query.userLastName) : undefined,
+    query.from ? gte(pageVisits.startedAt, query.from) : undefined,
+    query.to ? lt(pageVisits.startedAt, endOfRange(query.to)) : undefined,
+  );
+}
+
+/** The visits, joined to their visitors only when a filter asks about the visitor. */
+const fromVisits = (db: Queryable, columns: Parameters<Queryable['select']>[0], query: VisitFilters) => {
+  const visits = db.select(columns).from(pageVisits);
+  return hasUserFilter(query) ? visits.leftJoin(users, eq(users.id, pageVisits.userId)) : visits;
+};
+
+export async function countVisits(db: Queryable, query: VisitFilters): Promise<number> {
+  const [row] = await fromVisits(db, { count: sql<number>`count(*)::int` }, query).where(visitFilters(query));
+  return (row as { count: number } | undefined)?.count ?? 0;
+}
+
+export function listVisits(db: Queryable, query: VisitFilters, limit: number, offset: number) {
+  return db
+    .select({
+      visit: pageVisits,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(pageVisits)
+    .leftJoin(users, eq(users.id, pageVisits.userId))
+    .where(visitFilters(query))
+    .orderBy(desc(pageVisits.startedAt), desc(pageVisits.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/*
+ * The daily rollup. `page_visit_days` (and, without the path, `page_visit_day_clients`) count every
+ * view that started before the watermark in `app_meta`; the summary adds the views after it from
+ * `page_visits`, in one snapshot, so it is exact whenever the rollup last ran. The rollup holds an
+ * exclusive advisory lock while it moves the watermark; recording a view holds it shared, and a
+ * view that arrives late for a day already rolled up is added to that day's rows at once.
+ */
+const ROLLED_UNTIL = 'page_visits_rolled_until';
+const rollupLock = sql`hashtext('page_visit_rollup')`;
+const watermark = sql`coalesce(
+  (select ${appMeta.value}::timestamptz from ${appMeta} where ${appMeta.key} = ${ROLLED_UNTIL}),
+  '-infinity'::timestamptz)`;
+const utcDay = (instant: SQL | PgColumn) => sql`(${instant} at time zone 'UTC')::date`;
+
+/** Adds the grouped `rows` (day, [path,] device class, browser, visits, milliseconds) to a rollup table. */
+function addToRollup(tx: Transaction, table: typeof pageVisitDays | typeof pageVisitDayClients, rows: SQL) {
+  const withPath = table === pageVisitDays;
+  return tx.execute(sql`
+    insert into ${table} (day, ${withPath ? sql`path, ` : sql``}device_class, browser, visits, total_duration_ms)
+    ${rows}
+    on conflict (day, ${withPath ? sql`path, ` : sql``}device_class, browser) do update
+      set visits = ${table.visits} + excluded.visits,
+          total_duration_ms = ${table.totalDurationMs} + excluded.total_duration_ms`);
+}
+
+/** Records one view, and counts it in its day's rollup rows if that day is already rolled up. */
+export async function recordVisit(tx: Transaction, visit: NewVisit): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${rollupLock})`);
+  await tx.insert(pageVisits).values(visit);
+  const started = sql`${visit.startedAt.toISOString()}::timestamptz`;
+  const [rolledUp] = (
+    (await tx.execute(sql`select ${started} < ${watermark} as "rolledUp"`)) as unknown as {
+      rows: { rolledUp: boolean }[];
+    }
+  ).rows;
+  if (!rolledUp?.rolledUp) return;
+  const client = sql`${visit.deviceClass ?? 'desktop'}, ${visit.browser ?? ''}, 1, ${visit.durationMs}`;
+  await addToRollup(tx, pageVisitDays, sql`select ${utcDay(started)}, ${visit.path}, ${client}`);
+  await addToRollup(tx, pageVisitDayClients, sql`select ${utcDay(started)}, ${client}`);
+}
+
+/**
+ * Rolls the views that started before `until` (a UTC midnight) and after the watermark into the
+ * rollup tables, and moves the watermark to `until`; returns the path rollup's rows written.
+ */
+export async function rollUpVisits(tx: Transaction, until: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+  const [mark] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, ROLLED_UNTIL));
+  const from = mark ? new Date(mark.value) : null;
+  if (from && from >= until) return 0;
+  const range = and(from ? gte(pageVisits.startedAt, from) : undefined, lt(pageVisits.startedAt, until));
+  const grouped = (columns: SQL, groups: SQL) => sql`
+    select ${utcDay(pageVisits.startedAt)}, ${columns}, count(*), sum(${pageVisits.durationMs})
+    from ${pageVisits} where ${range} group by ${groups}`;
+  const written = await addToRollup(
+    tx,
+    pageVisitDays,
+    grouped(sql`${pageVisits.path}, ${pageVisits.deviceClass}, ${pageVisits.browser}`, sql`1, 2, 3, 4`),
+  );
+  await addToRollup(
+    tx,
+    pageVisitDayClients,
+    grouped(sql`${pageVisits.deviceClass}, ${pageVisits.browser}`, sql`1, 2, 3`),
+  );
+  await tx
+    .insert(appMeta)
+    .values({ key: ROLLED_UNTIL, value: until.toISOString() })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: until.toISOString() } });
+  return affectedRows(written);
+}
+
+/** Every view and the rollup with them. */
+export async function deleteVisits(tx: Transaction): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+  await tx.delete(pageVisitDays);
+  await tx.delete(pageVisitDayClients);
+  await tx.delete(appMeta).where(eq(appMeta.key, ROLLED_UNTIL));
+  return affectedRows(await tx.execute(sql`delete from ${pageVisits}`));
+}
+
+const affectedRows = (result: unknown) =>
+  (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+  (result as { affectedRows?: number }).affectedRows ??
+  0;
+
+/** Whether a date filter is a whole UTC day, as the rollup counts them. */
+const isWholeDay = (date: Date | undefined) => !date || date.getTime() % DAY_MS === 0;
+
+/** Whether the rollup can answer the filters: path, browser and whole days are in it; the rest not. */
+const rollupAnswers = (query: VisitFilters) =>
+  !(query.referrer || query.device || query.userId || hasUserFilter(query)) &&
+  isWholeDay(query.from) &&
+  isWholeDay(query.to);
+
+/** The filters on one rollup table (its day, and path and browser where it has them). */
+function rollupFilters(query: VisitFilters, table: typeof pageVisitDays | typeof pageVisitDayClients) {
+  const day = (date: Date) => sql`${date.toISOString().slice(0, 10)}::date`;
+  return and(
+    query.path && 'path' in table ? contains(table.path, query.path) : undefined,
+    query.browser ? contains(table.browser, query.browser) : undefined,
+    query.from ? sql`${table.day} >= ${day(query.from)}` : undefined,
+    query.to ? sql`${table.day} <= ${day(query.to)}` : undefined,
+  );
+}
+
+const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+interface ClientRow {
+  day: string;
+  device_class: DeviceClass;
+  browser: string;
+  visits: number;
+  total_ms: number;
+}
+
+interface PageRow {
+  path: string;
+  visits: number;
+  average_ms: number;
+}
+
+/**
+ * The summary the charts show, for the filtered visits. Two statements in one snapshot: the
+ * views per day, device and browser (every chart but the pages is summed from these), and the
+ * ten most visited pages; each from the rollup plus the views after it, or, for a filter the
+ * rollup does not hold, from the views alone.
+ */
+export async function summarise(db: Database, query: VisitFilters): Promise<VisitSummary> {
+  const useRollup = rollupAnswers(query);
+  const recent = where(
+    and(visitFilters(query), useRollup ? sql`${pageVisits.startedAt} >= ${watermark}` : undefined),
+  );
+  const visitsJoin = hasUserFilter(query)
+    ? sql`left join ${users} on ${users.id} = ${pageVisits.userId}`
+    : sql``;
+  const clientTable = query.path ? pageVisitDays : pageVisitDayClients;
+  const clientRows = sql`
+    select to_char(day, 'YYYY-MM-DD') as day, device_class, browser,
+      sum(visits)::int as visits, sum(total_ms)::float8 as total_ms
+    from (
+      select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,
+        ${pageVisits.browser} as browser, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
+      from ${pageVisits} ${visitsJoin} ${recent} group by 1, 2, 3
+      ${
+        useRollup
+          ? sql`union all
+      select ${clientTable.day}, ${clientTable.deviceClass}, ${clientTable.browser},
+        sum(${clientTable.visits}), sum(${clientTable.totalDurationMs})
+      from ${clientTable} ${where(rollupFilters(query, clientTable))} group by 1, 2, 3`
+          : sql``
+      }
+    ) as v
+    group by 1, 2, 3`;
+  const pageRows = sql`
+    select path, sum(visits)::int as visits,
+      coalesce(round(sum(total_ms)::numeric / nullif(sum(visits), 0)), 0)::int as average_ms
+    from (
+      select ${pageVisits.path} as path, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
+      from ${pageVisits} ${visitsJoin} ${recent} group by 1
+      ${
+        useRollup
+          ? sql`union all
+      select ${pageVisitDays.path}, sum(${pageVisitDays.visits}), sum(${pageVisitDays.totalDurationMs})
+      from ${pageVisitDays} ${where(rollupFilters(query, pageVisitDays))} group by 1`
+          : sql``
+      }
+    ) as v
+    group by 1 order by 2 desc, 1 limit 10`;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [clients, pages] = await db.transaction(
+    async (tx) => [
+      rowsOf<ClientRow>(await tx.execute(clientRows)),
+      rowsOf<PageRow>(await tx.execute(pageRows)),
+    ],
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return {
+    ...summedByClient(clients),
+    topPages: pages.map((row) => ({ path: row.path, visits: row.visits, averageDurationMs: row.average_ms })),
+  };
+}
+
+/** Totals, views per day, devices and browsers from the views per day, device and browser. */
+function summedByClient(rows: ClientRow[]): Omit<VisitSummary, 'topPages'> {
+  const sum = <K extends string>(key: (row: ClientRow) => K) => {
+    const totals = new Map<K, number>();
+    for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.visits);
+    return [...totals];
+  };
+  const mostFirst = <K extends string>(entries: [K, number][]) =>
+    entries.sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const totalVisits = rows.reduce((total, row) => total + row.visits, 0);
+  const totalMs = rows.reduce((total, row) => total + row.total_ms, 0);
+  return {
+    totalVisits,
+    averageDurationMs: totalVisits === 0 ? 0 : Math.round(totalMs / totalVisits),
+    visitsPerDay: sum((row) => row.day)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .slice(-366)
+      .map(([day, visits]) => ({ day, visits })),
+    devices: mostFirst(sum((row) => row.device_class)).map(([device, visits]) => ({ device, visits })),
+    browsers: mostFirst(sum((row) => row.browser))
+      .slice(0, 10)
+      .map(([browser, visits]) => ({ browser, visits })),
+  };
+}

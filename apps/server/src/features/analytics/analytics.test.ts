@@ -1,0 +1,216 @@
+import { lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { type Actor, actor } from '../../../test/factories.ts';
+import { openShop, servicesOf } from '../../../test/shop.ts';
+import { pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
+
+let app: TestApp;
+let admin: Actor;
+let visitor: Actor;
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0';
+
+beforeAll(async () => {
+  ({ app, admin } = await openShop());
+  visitor = await actor(app, 'user');
+  await app.inject({
+    method: 'PUT',
+    url: `/api/user/${visitor.id}`,
+    headers: admin.headers,
+    payload: { firstName: 'Vera', lastName: 'Bezoeker' },
+  });
+});
+afterAll(() => app.close());
+
+function track(who: Actor | null, visit: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/analytics/track',
+    ...(who ? { headers: who.headers } : {}),
+    payload: { referrer: '', browser: 'Chrome', device: DESKTOP, ...visit },
+  });
+}
+
+const at = (iso: string, seconds = 0) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+
+describe('tracking page views', () => {
+  it('records a view with its duration; the visitor is the token’s, never a userId in the body', async () => {
+    const start = '2026-03-02T10:00:00.000Z';
+    const response = await track(visitor, {
+      path: '/shop',
+      device: PHONE,
+      startedAt: start,
+      endedAt: at(start, 42),
+      userId: admin.id,
+    });
+    expect(response.statusCode).toBe(204);
+    await track(null, {
+      path: '/blog',
+      startedAt: start,
+      endedAt: at(start, 8),
+      referrer: 'https://zoek.example/',
+    });
+    const visits = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/analytics/visits?from=2026-03-02&to=2026-03-02',
+        headers: admin.headers,
+      })
+    ).json();
+    expect(visits.totalRecords).toBe(2);
+    const shop = visits.data.find((v: { path: string }) => v.path === '/shop');
+    expect(shop).toMatchObject({
+      durationMs: 42_000,
+      deviceClass: 'mobile',
+      user: { _id: visitor.id, firstName: 'Vera', lastName: 'Bezoeker', email: visitor.email },
+    });
+    expect(visits.data.find((v: { path: string }) => v.path === '/blog').user).toBeNull();
+  });
+
+  it('refuses what no browser sends: no path, a relative path, control characters, an end before the start, dates out of range', async () => {
+    const start = '2026-03-03T10:00:00.000Z';
+    for (const visit of [
+      { startedAt: start, endedAt: start },
+      { path: 'shop', startedAt: start, endedAt: start },
+      { path: '/shop\u0000', startedAt: start, endedAt: start },
+      { path: '/shop', startedAt: start, endedAt: at(start, -1) },
+      { path: '/shop', startedAt: '300000-01-01', endedAt: '300000-01-02' },
+      { path: '/shop', startedAt: 'gisteren', endedAt: start },
+    ]) {
+      expect((await track(null, visit)).statusCode, JSON.stringify(visit)).toBe(400);
+    }
+  });
+});
+
+describe('the admin’s visit statistics', () => {
+  it('filter on every field of the spec and summarise per day, page, device and browser', async () => {
+    const day1 = '2026-04-01T08:00:00.000Z';
+    const day2 = '2026-04-02T08:00:00.000Z';
+    await track(visitor, {
+      path: '/shop',
+      startedAt: day1,
+      endedAt: at(day1, 10),
+      device: PHONE,
+      browser: 'Safari',
+    });
+    await track(visitor, { path: '/shop', startedAt: day2, endedAt: at(day2, 30) });
+    await track(null, {
+      path: '/blog/gel',
+      startedAt: day2,
+      endedAt: at(day2, 20),
+      referrer: 'https://nieuws.example/',
+    });
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    const range = 'from=2026-04-01&to=2026-04-02';
+    for (const [filter, expected] of [
+      ['path=/shop', 2],
+      ['referrer=nieuws', 1],
+      ['browser=safari', 1],
+      ['device=iphone', 1],
+      [`userId=${visitor.id}`, 2],
+      [`userEmail=${visitor.email}`, 2],
+      ['userFirstName=vera&userLastName=bezoek', 2],
+    ] as const) {
+      expect((await get(`/api/admin/analytics/visits?${range}&${filter}`)).totalRecords, filter).toBe(
+        expected,
+      );
+    }
+    const summary = await get(`/api/admin/analytics/summary?${range}`);
+    expect(summary).toEqual({
+      totalVisits: 3,
+      averageDurationMs: 20_000,
+      visitsPerDay: [
+        { day: '2026-04-01', visits: 1 },
+        { day: '2026-04-02', visits: 2 },
+      ],
+      topPages: [
+        { path: '/shop', visits: 2, averageDurationMs: 20_000 },
+        { path: '/blog/gel', visits: 1, averageDurationMs: 20_000 },
+      ],
+      devices: [
+        { device: 'desktop', visits: 2 },
+        { device: 'mobile', visits: 1 },
+      ],
+      browsers: [
+        { browser: 'Chrome', visits: 2 },
+        { browser: 'Safari', visits: 1 },
+      ],
+    });
+    const paged = await get(`/api/admin/analytics/visits?${range}&limit=10&page=1`);
+    expect(paged.data.map((v: { startedAt: string }) => v.startedAt)).toEqual([day2, day2, day1]);
+  });
+
+  it('are for admins only', async () => {
+    for (const url of ['/api/admin/analytics/visits', '/api/admin/analytics/summary']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url, headers: visitor.headers })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the daily rollup the summary reads', () => {
+  it('answers exactly as the raw views would, before and after a run, with late views and wipes', async () => {
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    const range = 'from=2030-01-01&to=2030-01-03';
+    const day1 = '2030-01-01T23:00:00.000Z';
+    const day3 = '2030-01-03T09:00:00.000Z';
+    await track(visitor, { path: '/shop', startedAt: day1, endedAt: at(day1, 10), device: PHONE });
+    await track(null, { path: '/blog/gel', startedAt: day1, endedAt: at(day1, 31), browser: 'Firefox' });
+    await track(null, { path: '/shop', startedAt: day3, endedAt: at(day3, 4) });
+    const before = await get(`/api/admin/analytics/summary?${range}`);
+    expect(before).toMatchObject({
+      totalVisits: 3,
+      averageDurationMs: 15_000,
+      visitsPerDay: [
+        { day: '2030-01-01', visits: 2 },
+        { day: '2030-01-03', visits: 1 },
+      ],
+    });
+
+    // Rolled up to the start of 3 January: the two views of the first day are now read from the rollup.
+    expect(await servicesOf(app).analytics.rollUp(new Date('2030-01-03T12:00:00.000Z'))).toBeGreaterThan(0);
+    expect(await get(`/api/admin/analytics/summary?${range}`)).toEqual(before);
+    expect(await get(`/api/admin/analytics/summary?${range}&path=shop`)).toMatchObject({
+      totalVisits: 2,
+      topPages: [{ path: '/shop', visits: 2, averageDurationMs: 7_000 }],
+      devices: [
+        { device: 'desktop', visits: 1 },
+        { device: 'mobile', visits: 1 },
+      ],
+    });
+    expect(await get(`/api/admin/analytics/summary?${range}&browser=firefox`)).toMatchObject({
+      totalVisits: 1,
+      browsers: [{ browser: 'Firefox', visits: 1 }],
+    });
+    // A filter the rollup cannot answer is counted from the views themselves.
+    expect((await get(`/api/admin/analytics/summary?${range}&userId=${visitor.id}`)).totalVisits).toBe(1);
+
+    // A view that arrives after its day was rolled up is counted in that day at once.
+    await track(null, { path: '/shop', startedAt: day1, endedAt: at(day1, 1) });
+    const late = await get(`/api/admin/analytics/summary?${range}`);
+    expect(late.totalVisits).toBe(4);
+    expect(late.visitsPerDay[0]).toEqual({ day: '2030-01-01', visits: 3 });
+
+    // The rollup is what is read for a rolled-up day: the raw rows gone, the chart still counts them.
+    await app.db.delete(pageVisits).where(lt(pageVisits.startedAt, new Date('2030-01-02')));
+    const fromRollup = await get(`/api/admin/analytics/summary?${range}`);
+    expect(fromRollup.totalVisits).toBe(4);
+    expect(fromRollup.topPages[0]).toEqual({ path: '/shop', visits: 3, averageDurationMs: 5_000 });
+    expect((await get(`/api/admin/analytics/summary?${range}&path=shop`)).totalVisits).toBe(3);
+    expect((await get(`/api/admin/analytics/visits?${range}`)).totalRecords).toBe(1);
+
+    // Wiping page visits empties the rollup too.
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/wipe',
+      headers: admin.headers,
+      payload: { entity: 'PageVisit', confirm: 'WIPE' },
+    });
+    expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(0);
+    expect(await app.db.select().from(pageVisitDays)).toEqual([]);
+  });
+});

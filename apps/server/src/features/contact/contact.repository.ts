@@ -1,0 +1,211 @@
+import type { AdminContactQuery, ContactPriority, ContactStatus, MyContactQuery } from '@shop/shared/contact';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
+import { users } from '../../db/schema/users.ts';
+import { endOfRange } from '../../lib/date-range.ts';
+import { escapeLike } from '../../lib/db-errors.ts';
+
+export type MessageRow = typeof contactMessages.$inferSelect;
+export type NewMessage = Pick<
+  MessageRow,
+  'email' | 'subject' | 'message' | 'tags' | 'priority' | 'slaDueAt' | 'createdAt'
+> &
+  Partial<Pick<MessageRow, 'userId' | 'parentId'>>;
+
+const parent = alias(contactMessages, 'parent');
+const sender = alias(users, 'sender');
+/** The address to answer: the account's, or the one a guest gave. */
+const senderEmail = sql<string>`coalesce(${sender.email}, ${contactMessages.email})`;
+
+/** A message with the account that sent it and the subject of the one it follows up. */
+export interface MessageView {
+  message: MessageRow;
+  user: { id: string; email: string } | null;
+  parentSubject: string | null;
+  senderEmail: string;
+}
+
+function selectMessages(db: Queryable) {
+  return db
+    .select({
+      message: contactMessages,
+      userId: sender.id,
+      userEmail: sender.email,
+      parentSubject: parent.subject,
+      senderEmail,
+    })
+    .from(contactMessages)
+    .leftJoin(sender, eq(sender.id, contactMessages.userId))
+    .leftJoin(parent, eq(parent.id, contactMessages.parentId));
+}
+
+function toView(row: Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number]): MessageView {
+  return {
+    message: row.message,
+    user: row.userId && row.userEmail ? { id: row.userId, email: row.userEmail } : null,
+    parentSubject: row.parentSubject,
+    senderEmail: row.senderEmail,
+  };
+}
+
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
+  const [row] = await db.insert(contactMessages).values(message).returning();
+  return row!;
+}
+
+/** One message; with `ownerId` only when that user owns it. */
+export async function findMessage(
+  db: Queryable,
+  id: string,
+  ownerId?: string,
+): Promise<MessageView | undefined> {
+  const [row] = await selectMessages(db).where(
+    and(eq(contactMessages.id, id), ownerId ? eq(contactMessages.userId, ownerId) : undefined),
+  );
+  return row && toView(row);
+}
+
+const contains = (column: SQL | typeof contactMessages.subject, text: string) =>
+  sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+
+export function ownFilters(userId: string, query: Omit<MyContactQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    eq(contactMessages.userId, userId),
+    query.subject ? contains(contactMessages.subject, query.subject) : undefined,
+    query.status ? eq(contactMessages.status, query.status) : undefined,
+    query.priority ? eq(contactMessages.priority, query.priority) : undefined,
+  );
+}
+
+export function adminFilters(query: Omit<AdminContactQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    query.subject ? contains(contactMessages.subject, query.subject) : undefined,
+    query.email ? contains(senderEmail, query.email) : undefined,
+    query.tag.length > 0
+      ? sql`${contactMessages.tags} @> array[${sql.join(
+          query.tag.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    query.status ? eq(contactMessages.status, query.status) : undefined,
+    query.priority ? eq(contactMessages.priority, query.priority) : undefined,
+    query.from ? gte(contactMessages.createdAt, query.from) : undefined,
+    query.to ? lt(contactMessages.createdAt, endOfRange(query.to)) : undefined,
+  );
+}
+
+export async function countMessages(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .leftJoin(sender, eq(sender.id, contactMessages.userId))
+    .where(where);
+  return row?.count ?? 0;
+}
+
+const isOpen = sql`${contactMessages.status} in ('nieuw', 'in_behandeling')`;
+
+/**
+ * A page of messages. `urgentFirst` (the support desk): open work on top, the nearest deadline
+ * first (overdue ones lead); then the handled ones, newest first. Otherwise newest first.
+ */
+export async function listMessages(
+  db: Queryable,
+  where: SQL | undefined,
+  { limit, offset, urgentFirst = false }: { limit: number; offset: number; urgentFirst?: boolean },
+): Promise<MessageView[]> {
+  const order = urgentFirst
+    ? [
+        desc(isOpen),
+        sql`case when ${isOpen} then ${contactMessages.slaDueAt} end asc nulls last`,
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      ]
+    : [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  const rows = await selectMessages(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toView);
+}
+
+export interface ReplyView {
+  id: string;
+  messageId: string;
+  message: string;
+  sentAt: Date;
+  admin: { id: string; email: string } | null;
+  readByUser: boolean;
+}
+
+/** The replies of these messages, oldest first, with the answering admin's address. */
+export async function repliesOf(db: Queryable, messageIds: string[]): Promise<ReplyView[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .select({ reply: contactReplies, adminEmail: users.email })
+    .from(contactReplies)
+    .leftJoin(users, eq(users.id, contactReplies.adminId))
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
+  return rows.map(({ reply, adminEmail }) => ({
+    id: reply.id,
+    messageId: reply.messageId,
+    message: reply.message,
+    sentAt: reply.sentAt,
+    // An admin whose account was deleted still answered as support.
+    admin: reply.adminId && adminEmail ? { id: reply.adminId, email: adminEmail } : null,
+    readByUser: reply.readByUser || !reply.adminId,
+  }));
+}
+
+export async function notesOf(db: Queryable, messageId: string) {
+  return db
+    .select({ note: contactNotes, authorEmail: users.email })
+    .from(contactNotes)
+    .leftJoin(users, eq(users.id, contactNotes.addedById))
+    .where(eq(contactNotes.messageId, messageId))
+    .orderBy(asc(contactNotes.addedAt), asc(contactNotes.id));
+}
+
+export async function insertReply(
+  db: Queryable,
+  reply: { messageId: string; message: string; adminId: string | null },
+) {
+  const [row] = await db.insert(contactReplies).values(reply).returning();
+  return row!;
+}
+
+export async function insertNote(
+  db: Queryable,
+  note: { messageId: string; note: string; addedById: string },
+) {
+  await db.insert(contactNotes).values(note);
+}
+
+/** Marks the admin replies of a message read by its owner. */
+export async function markRepliesRead(db: Queryable, messageId: string): Promise<void> {
+  await db
+    .update(contactReplies)
+    .set({ readByUser: true })
+    .where(
+      and(
+        eq(contactReplies.messageId, messageId),
+        eq(contactReplies.readByUser, false),
+        sql`${contactReplies.adminId} is not null`,
+      ),
+    );
+}
+
+export async function updateMessage(
+  db: Queryable,
+  id: string,
+  changes: Partial<{ status: ContactStatus; priority: ContactPriority; slaDueAt: Date | null }>,
+): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(contactMessages.id, id));
+}

@@ -1,0 +1,262 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
+import {
+  type AdminContactListItem,
+  type AdminContactMessage,
+  type AdminContactQuery,
+  type ContactMessage,
+  type ContactPriority,
+  type ContactStatus,
+  type contactInputSchema,
+  contactMessages,
+  isOverdue,
+  type MyContactQuery,
+  slaDeadline,
+} from '@shop/shared/contact';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../auth/access-token.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import * as repository from './contact.repository.ts';
+import { messageReceivedMail, supportReplyMail } from './contact-mails.ts';
+
+type ContactInput = z.output<typeof contactInputSchema>;
+
+interface Dependencies {
+  db: Database;
+  mail: MailService;
+  notifications: NotificationsService;
+  publicUrl: string;
+}
+
+const noAccess = () => notFound(contactMessages.notFound);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toReply(reply: repository.ReplyView) {
+  return {
+    _id: reply.id,
+    message: reply.message,
+    sentAt: reply.sentAt.toISOString(),
+    admin: reply.admin && { _id: reply.admin.id, email: reply.admin.email },
+    readByUser: reply.readByUser,
+  };
+}
+
+/** A message as its owner sees it: no internal notes, no SLA. */
+function toContactMessage(view: repository.MessageView, replies: repository.ReplyView[]): ContactMessage {
+  const { message } = view;
+  return {
+    _id: message.id,
+    subject: message.subject,
+    message: message.message,
+    email: view.senderEmail,
+    tags: message.tags,
+    priority: message.priority,
+    status: message.status,
+    parentId: message.parentId,
+    parentSubject: view.parentSubject,
+    createdAt: message.createdAt.toISOString(),
+    responses: replies.map(toReply),
+    unreadReplies: replies.filter((reply) => !reply.readByUser).length,
+  };
+}
+
+function toListItem(view: repository.MessageView, now: Date): AdminContactListItem {
+  const { message } = view;
+  const slaDueAt = iso(message.slaDueAt);
+  return {
+    _id: message.id,
+    subject: message.subject,
+    email: view.senderEmail,
+    tags: message.tags,
+    priority: message.priority,
+    status: message.status,
+    parentId: message.parentId,
+    createdAt: message.createdAt.toISOString(),
+    slaDueAt,
+    overdue: isOverdue({ status: message.status, slaDueAt }, now),
+  };
+}
+
+/**
+ * The conversation between the shop and its customers. Customers see only their own messages and
+ * never the internal notes; the support desk (admin routes) sees everything. Every e-mail goes
+ * through the mail queue in the same transaction as the change that causes it.
+ */
+export function createContactService({ db, mail, notifications, publicUrl }: Dependencies) {
+  const withReplies = async (views: repository.MessageView[], tx: Queryable = db) => {
+    const replies = await repository.repliesOf(
+      tx,
+      views.map((view) => view.message.id),
+    );
+    return views.map((view) =>
+      toContactMessage(
+        view,
+        replies.filter((reply) => reply.messageId === view.message.id),
+      ),
+    );
+  };
+
+  async function own(userId: string, id: string, tx: Queryable = db): Promise<repository.MessageView> {
+    const view = await repository.findMessage(tx, id, userId);
+    if (!view) throw noAccess();
+    return view;
+  }
+
+  async function ownMessage(userId: string, id: string): Promise<ContactMessage> {
+    const [message] = await withReplies([await own(userId, id)]);
+    return message!;
+  }
+
+  async function adminMessage(id: string, tx: Queryable = db): Promise<AdminContactMessage> {
+    const view = await repository.findMessage(tx, id);
+    if (!view) throw noAccess();
+    const [message] = await withReplies([view], tx);
+    const notes = await repository.notesOf(tx, id);
+    return {
+      ...message!,
+      user: view.user && { _id: view.user.id, email: view.user.email },
+      slaDueAt: iso(view.message.slaDueAt),
+      overdue: isOverdue({ status: view.message.status, slaDueAt: iso(view.message.slaDueAt) }),
+      internalNotes: notes.map(({ note, authorEmail }) => ({
+        _id: note.id,
+        note: note.note,
+        addedAt: note.addedAt.toISOString(),
+        addedBy: note.addedById && authorEmail ? { _id: note.addedById, email: authorEmail } : null,
+      })),
+    };
+  }
+
+  return {
+    /**
+     * A new message from a guest (with their e-mail) or a logged-in user (their account's
+     * address); a follow-up names one of the user's own messages as parent. The sender gets a
+     * confirmation by e-mail.
+     */
+    async create(input: ContactInput, caller: AuthUser | null): Promise<ContactMessage> {
+      const email = caller?.email ?? input.email;
+      if (!email) throw badRequest(contactMessages.emailRequired, { email: [contactMessages.emailRequired] });
+      const id = await db.transaction(async (tx) => {
+        if (input.parentId && (!caller || !(await repository.findMessage(tx, input.parentId, caller.id)))) {
+          throw noAccess();
+        }
+        const created = new Date();
+        const row = await repository.insertMessage(tx, {
+          userId: caller?.id ?? null,
+          email,
+          subject: input.subject,
+          message: input.message,
+          tags: [...new Set(input.tags)],
+          priority: input.priority,
+          parentId: input.parentId ?? null,
+          createdAt: created,
+          slaDueAt: slaDeadline(input.priority, created),
+        });
+        await mail.queue(
+          messageReceivedMail(row, { hasAccount: caller !== null, publicUrl }),
+          `contact-received:${row.id}`,
+          tx,
+        );
+        return row.id;
+      });
+      const [message] = await withReplies([(await repository.findMessage(db, id))!]);
+      return message!;
+    },
+
+    async mine(userId: string, query: MyContactQuery): Promise<Paged<ContactMessage>> {
+      const { page: requestedPage, limit, ...filters } = query;
+      const where = repository.ownFilters(userId, filters);
+      const totalRecords = await repository.countMessages(db, where);
+      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+      const views = await repository.listMessages(db, where, { limit, offset });
+      return { data: await withReplies(views), ...paging, limit, totalRecords };
+    },
+
+    one: ownMessage,
+
+    /** The owner has opened the message: support's replies count as read. */
+    async markRead(userId: string, id: string): Promise<ContactMessage> {
+      await own(userId, id);
+      await repository.markRepliesRead(db, id);
+      return ownMessage(userId, id);
+    },
+
+    /** The owner writes in the thread; a thread that was answered or closed is open work again. */
+    async replyAsOwner(userId: string, id: string, text: string): Promise<ContactMessage> {
+      await db.transaction(async (tx) => {
+        const { message } = await own(userId, id, tx);
+        await repository.insertReply(tx, { messageId: id, message: text, adminId: null });
+        if (message.status === 'beantwoord' || message.status === 'gesloten') {
+          await repository.updateMessage(tx, id, { status: 'in_behandeling' });
+        }
+      });
+      return ownMessage(userId, id);
+    },
+
+    async list(query: AdminContactQuery): Promise<Paged<AdminContactListItem>> {
+      const { page: requestedPage, limit, ...filters } = query;
+      const where = repository.adminFilters(filters);
+      const totalRecords = await repository.countMessages(db, where);
+      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
+      const views = await repository.listMessages(db, where, { limit, offset, urgentFirst: true });
+      const now = new Date();
+      return { data: views.map((view) => toListItem(view, now)), ...paging, limit, totalRecords };
+    },
+
+    get: (id: string) => adminMessage(id),
+
+    async setStatus(id: string, status: ContactStatus): Promise<AdminContactMessage> {
+      await adminMessage(id);
+      await repository.updateMessage(db, id, { status });
+      return adminMessage(id);
+    },
+
+    /** A new priority moves the SLA deadline: counted from when the customer wrote. */
+    async setPriority(id: string, priority: ContactPriority): Promise<AdminContactMessage> {
+      const { createdAt } = await adminMessage(id);
+      await repository.updateMessage(db, id, {
+        priority,
+        slaDueAt: slaDeadline(priority, new Date(createdAt)),
+      });
+      return adminMessage(id);
+    },
+
+    /** Support answers: the thread is answered, the customer gets an e-mail and, with an account, a notification. */
+    async reply(adminId: string, id: string, text: string): Promise<AdminContactMessage> {
+      return db.transaction(async (tx) => {
+        const view = await repository.findMessage(tx, id);
+        if (!view) throw noAccess();
+        const reply = await repository.insertReply(tx, { messageId: id, message: text, adminId });
+        await repository.updateMessage(tx, id, { status: 'beantwoord' });
+        const { message } = view;
+        await mail.queue(
+          supportReplyMail(message, view.senderEmail, text, { hasAccount: view.user !== null, publicUrl }),
+          `contact-reply:${reply.id}`,
+          tx,
+        );
+        if (view.user) {
+          await notifications.notify(
+            {
+              userId: view.user.id,
+              title: 'Nieuw antwoord van support',
+              message: `Op je bericht „${message.subject}”`,
+              icon: 'mail',
+              link: `/mijn-berichten/${message.id}`,
+            },
+            tx,
+          );
+        }
+        return adminMessage(id, tx);
+      });
+    },
+
+    async addNote(adminId: string, id: string, note: string): Promise<AdminContactMessage> {
+      await adminMessage(id);
+      await repository.insertNote(db, { messageId: id, note, addedById: adminId });
+      return adminMessage(id);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,156 @@
+import { notificationStreamEvents } from '@shop/shared/notification';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { NOTIFICATIONS_CHANNEL, parseWakeup, type Wakeup } from './live-channel.ts';
+import { toNotification } from './notifications.mapper.ts';
+import * as repository from './notifications.repository.ts';
+
+/** How many ids a stream remembers having sent: what a look back finds again is not sent twice. */
+const REMEMBERED_IDS = 500;
+
+export interface StreamConnection {
+  /** Writes one server-sent event (or comment) as text. */
+  write(chunk: string): void;
+  /** Ends the response. */
+  end(): void;
+}
+
+interface Stream {
+  userId: string;
+  connection: StreamConnection;
+  /** Every notification after this sequence number that is not in `sent` is still to send. */
+  afterSeq: number;
+  sent: Set<string>;
+  /** Deliveries run one after another per stream, in the order the wakeups came. */
+  queue: Promise<void>;
+  closed: boolean;
+}
+
+const event = (name: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The open notification streams of this process. A wakeup on the database channel (from this
+ * process or any other on the same PostgreSQL; on PGlite this process's own) makes each affected
+ * stream read what is new for its user and send it, with the unread count.
+ */
+export function createNotificationHub({
+  db,
+  database,
+  log,
+  maxStreamsPerUser = 5,
+}: {
+  db: Database;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  maxStreamsPerUser?: number;
+}) {
+  const streams = new Map<string, Set<Stream>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function deliver(stream: Stream): Promise<void> {
+    if (stream.closed) return;
+    const rows = await repository.notificationsSince(db, stream.userId, stream.afterSeq);
+    for (const row of rows) {
+      if (stream.sent.has(row.id)) continue;
+      stream.sent.add(row.id);
+      if (stream.sent.size > REMEMBERED_IDS) stream.sent.delete(stream.sent.values().next().value!);
+      stream.connection.write(event(notificationStreamEvents.notification, toNotification(row), row.seq));
+    }
+    // A row committed after a higher-numbered one is still found: the query looks a minute back.
+    const newest = rows.at(-1)?.seq;
+    if (newest !== undefined && newest > stream.afterSeq) stream.afterSeq = newest;
+    stream.connection.write(
+      event(notificationStreamEvents.unread, { unread: await repository.unreadCount(db, stream.userId) }),
+    );
+  }
+
+  function schedule(stream: Stream) {
+    stream.queue = stream.queue
+      .then(() => deliver(stream))
+      .catch((error) =>
+        log.warn({ err: error, userId: stream.userId }, 'notification stream delivery failed'),
+      );
+  }
+
+  function wake(wakeup: Wakeup) {
+    if ('everyone' in wakeup) {
+      for (const userStreams of streams.values()) for (const stream of userStreams) schedule(stream);
+      return;
+    }
+    for (const stream of streams.get(wakeup.userId) ?? []) schedule(stream);
+  }
+
+  function close(stream: Stream) {
+    if (stream.closed) return;
+    stream.closed = true;
+    const userStreams = streams.get(stream.userId);
+    userStreams?.delete(stream);
+    if (userStreams?.size === 0) streams.delete(stream.userId);
+    stream.connection.end();
+  }
+
+  return {
+    async start(): Promise<void> {
+      unlisten = await database.listen(
+        NOTIFICATIONS_CHANNEL,
+        (payload) => {
+          const wakeup = parseWakeup(payload);
+          if (wakeup) wake(wakeup);
+        },
+        // Wakeups sent while the listening connection was down are lost: every stream catches up.
+        () => wake({ everyone: true }),
+      );
+    },
+
+    /**
+     * Opens a stream for the user: first what came after `lastEventId` (a reconnect) and the
+     * unread count, then every change as it happens. Undefined when the user has too many open.
+     */
+    async open(
+      userId: string,
+      connection: StreamConnection,
+      lastEventId?: number,
+    ): Promise<{ close: () => void } | undefined> {
+      const afterSeq = lastEventId ?? (await repository.latestSeq(db, userId));
+      // What the look back finds up to `afterSeq` the browser has (or, new, need not be shown).
+      const seen = (await repository.notificationsSince(db, userId, afterSeq)).filter(
+        (row) => row.seq <= afterSeq,
+      );
+      const stream: Stream = {
+        userId,
+        connection,
+        afterSeq,
+        sent: new Set(seen.map((row) => row.id)),
+        queue: Promise.resolve(),
+        closed: false,
+      };
+      const userStreams = streams.get(userId) ?? new Set<Stream>();
+      if (userStreams.size >= maxStreamsPerUser) return undefined;
+      userStreams.add(stream);
+      streams.set(userId, userStreams);
+      schedule(stream);
+      return { close: () => close(stream) };
+    },
+
+    /** Ends one user's streams (their account is gone or their sessions revoked). */
+    closeUser(userId: string) {
+      for (const stream of [...(streams.get(userId) ?? [])]) close(stream);
+    },
+
+    get openStreams(): number {
+      let count = 0;
+      for (const userStreams of streams.values()) count += userStreams.size;
+      return count;
+    },
+
+    /** Shutdown: every stream ends (browsers reconnect to another process), the channel is left. */
+    async stop(): Promise<void> {
+      for (const userStreams of [...streams.values()]) for (const stream of [...userStreams]) close(stream);
+      await unlisten?.();
+      unlisten = undefined;
+    },
+  };
+}
+
+export type NotificationHub = ReturnType<typeof createNotificationHub>;

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../smtp.ts';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The PostgreSQL server the fault tests run on; they need a real one (several processes share it). */
+export function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'The fault tests need TEST_DATABASE_URL (a PostgreSQL server they may create databases on).',
+    );
+  return url;
+}
+
+/** A new, empty database of its own on the test PostgreSQL server; returns its URL. */
+export async function createDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Everything the process wrote, for a failure's message. */
+  output(): string;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The shop as a separate operating-system process (`src/server.ts`, as `npm run dev` runs it), on
+ * the given database and mail server; resolves once `/api/ready` answers.
+ */
+export async function startServer({
+  databaseUrl,
+  smtpUrl,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fault-')),
+}: {
+  databaseUrl: string;
+  smtpUrl: string;
+  dataDir?: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      ADMIN_PASSWORD: 'fault-admin-1',
+      // Processes behind one address share the secret, or one's tokens are refused by the other.
+      JWT_SECRET: 'fault-tests-secret-long-enough-for-hs256-signing',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become ready within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventStreamReader, readEventStream } from '../sse.ts';
+import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
+
+/**
+ * Two servers on one PostgreSQL: a notification made through one reaches a stream opened on the
+ * other within a second, and a route lock made on one is enforced by the other at once
+ * (LISTEN/NOTIFY both).
+ */
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => undefined);
+});
+
+async function login(server: ServerProcess, email: string, password: string) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+const titles = (reader: EventStreamReader) =>
+  reader.events
+    .filter((event) => event.event === 'notification')
+    .map((event) => (event.data as { title: string }).title);
+
+describe('two server processes on one PostgreSQL', () => {
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    const database = await createDatabase(`fault_pair_${randomUUID().slice(0, 8)}`);
+    cleanup.push(database.drop);
+    const smtpUrl = 'smtp://127.0.0.1:9'; // mail is not what these tests are about
+    one = await startServer({ databaseUrl: database.url, smtpUrl });
+    cleanup.push(() => one.stop());
+    two = await startServer({ databaseUrl: database.url, smtpUrl });
+    cleanup.push(() => two.stop());
+  });
+
+  it('a route lock made on one is enforced by the other at once, and its removal too', async () => {
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const guestCall = async () => (await fetch(`${two.url}/api/products`)).status;
+    expect(await guestCall()).toBe(200);
+    const created = await fetch(`${one.url}/api/admin/route-locks`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        route: '/products',
+        method: 'GET',
+        blockedForRoles: ['guest'],
+        reason: 'Inventaris',
+      }),
+    });
+    expect(created.status).toBe(201);
+    await expect.poll(guestCall, { timeout: 1_000, interval: 50 }).toBe(423);
+    const { _id } = (await created.json()) as { _id: string };
+    await fetch(`${one.url}/api/admin/route-locks/${_id}`, {
+      method: 'DELETE',
+      headers: { authorization: admin.authorization },
+    });
+    await expect.poll(guestCall, { timeout: 1_000, interval: 50 }).toBe(200);
+  });
+
+  it('an account deleted on one is refused by the other at once', async () => {
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const email = `weg-${randomUUID().slice(0, 8)}@example.nl`;
+    const registered = await fetch(`${two.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'geheim123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const cart = () => fetch(`${two.url}/api/cart`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await cart()).status).toBe(200);
+    const found = (await (await fetch(`${one.url}/api/user?email=${email}`, { headers: admin })).json()) as {
+      data: { _id: string }[];
+    };
+    const removed = await fetch(`${one.url}/api/user/${found.data[0]!._id}`, {
+      method: 'DELETE',
+      headers: { authorization: admin.authorization },
+    });
+    expect(removed.status).toBe(204);
+    await expect.poll(async () => (await cart()).status, { timeout: 1_000, interval: 50 }).toBe(401);
+  });
+
+  it('a notification made through one process arrives on a stream opened on the other', async () => {
+    const customer = await login(two, 'demo@loopvoeding.nl', 'demo1234');
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const reader = await readEventStream(`${two.url}/api/notifications/stream`, customer);
+    cleanup.push(async () => reader.close());
+    expect(reader.status).toBe(200);
+    await expect.poll(() => reader.events.some((event) => event.event === 'unread')).toBe(true);
+
+    // The customer's own notification: support answers on process one.
+    const written = await fetch(`${one.url}/api/contact`, {
+      method: 'POST',
+      headers: customer,
+      body: JSON.stringify({ subject: 'Over twee servers', message: 'Komt dit aan?' }),
+    });
+    expect(written.status).toBe(201);
+    const { _id } = (await written.json()) as { _id: string };
+    const answered = await fetch(`${one.url}/api/admin/contact/${_id}/replies`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ message: 'Ja, live.' }),
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+    await expect
+      .poll(() => titles(reader), { timeout: 1_000, interval: 50 })
+      .toEqual(['Nieuw antwoord van support']);
+
+    // A broadcast to everyone, made on process one.
+    await fetch(`${one.url}/api/admin/notifications/broadcast`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ everyone: true, title: 'Voor iedereen', message: 'Over twee processen' }),
+    });
+    await expect
+      .poll(() => titles(reader), { timeout: 1_000, interval: 50 })
+      .toEqual(['Nieuw antwoord van support', 'Voor iedereen']);
+  });
+});

@@ -1,0 +1,109 @@
+import type { VisitSummary } from '@shop/shared/analytics';
+import type { ReactNode } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { analyticsPageMessages as m } from '../messages.ts';
+
+const ACCENT = '#c2410c';
+const TEAL = '#0f766e';
+
+/** A chart with its numbers beside it for screen readers (and anyone who prefers a list). */
+function ChartPanel({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: { label: string; value: string | number }[];
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      <div aria-hidden className="h-56">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 224 }}>
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <ul className="sr-only">
+        {rows.map((row) => (
+          <li key={row.label}>
+            {row.label}: {row.value}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** What a shop owner reads at a glance: visits per day, top pages, devices, browsers. */
+export function VisitCharts({ summary }: { summary: VisitSummary }) {
+  const devices = summary.devices.map((row) => ({ ...row, label: m.deviceLabels[row.device] }));
+  return (
+    <div className="mb-6 space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <dt className="text-sm text-stone-700">{m.totalVisits}</dt>
+          <dd className="text-3xl font-bold">{summary.totalVisits}</dd>
+        </div>
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <dt className="text-sm text-stone-700">{m.averageTime}</dt>
+          <dd className="text-3xl font-bold">{m.seconds(summary.averageDurationMs)}</dd>
+        </div>
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartPanel
+          title={m.perDay}
+          rows={summary.visitsPerDay.map((row) => ({ label: row.day, value: row.visits }))}
+        >
+          <LineChart data={summary.visitsPerDay}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="day" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Line type="monotone" dataKey="visits" name={m.totalVisits} stroke={ACCENT} strokeWidth={2} />
+          </LineChart>
+        </ChartPanel>
+        <ChartPanel
+          title={m.topPages}
+          rows={summary.topPages.map((row) => ({ label: row.path, value: row.visits }))}
+        >
+          <BarChart data={summary.topPages} layout="vertical" margin={{ left: 24 }}>
+            <XAxis type="number" allowDecimals={false} fontSize={12} />
+            <YAxis type="category" dataKey="path" width={120} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="visits" name={m.totalVisits} fill={TEAL} />
+          </BarChart>
+        </ChartPanel>
+        <ChartPanel title={m.devices} rows={devices.map((row) => ({ label: row.label, value: row.visits }))}>
+          <BarChart data={devices}>
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="visits" name={m.totalVisits} fill={ACCENT} />
+          </BarChart>
+        </ChartPanel>
+        <ChartPanel
+          title={m.browsers}
+          rows={summary.browsers.map((row) => ({ label: row.browser || '-', value: row.visits }))}
+        >
+          <BarChart data={summary.browsers}>
+            <XAxis dataKey="browser" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="visits" name={m.totalVisits} fill={TEAL} />
+          </BarChart>
+        </ChartPanel>
+      </div>
+    </div>
+  );
+}

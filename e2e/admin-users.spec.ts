@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { logIn, uniqueEmail } from './support/auth.ts';
+import { E2E_ADMIN } from './support/env.ts';
+
+test("an admin finds a user, makes them an admin, and the user's next visit has the admin pages", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('promotie');
+  expect(
+    (await request.post('/api/auth/register', { data: { email, password: 'geheim123' } })).status(),
+  ).toBe(201);
+
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/users');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('link', { name: `Bekijk gebruiker ${email}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  await page.getByRole('link', { name: 'Bewerken' }).click();
+  await page.getByLabel('Voornaam').fill('Promo');
+  await page.getByLabel('Rol').selectOption('admin');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Gebruiker opgeslagen.')).toBeVisible();
+
+  const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'nl-NL' });
+  const them = await theirs.newPage();
+  await logIn(them, email, 'geheim123');
+  await expect(them).toHaveURL('/admin');
+  await expect(them.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await theirs.close();
+});
