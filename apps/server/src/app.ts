@@ -44,6 +44,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
+import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { routeLocksPlugin } from './plugins/route-locks.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The open live-notification streams of this process. */
     notificationHub: NotificationHub;
+    /** Every route as registered (method and URL pattern): the security tests walk them all. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -96,9 +99,15 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) if (one !== 'HEAD') routeTable.push({ method: one, url });
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(etagPlugin);

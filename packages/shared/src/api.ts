@@ -23,6 +23,8 @@ export const errorCodes = {
 
 export const apiMessages = {
   validation: 'Ongeldige invoer.',
+  invalidCharacters: 'Ongeldige tekens in de invoer.',
+  invalidNumber: 'Ongeldig getal.',
   notFound: 'Niet gevonden.',
   rateLimited: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
   internal: 'Er ging iets mis op de server.',
@@ -42,14 +44,32 @@ const emptyAsAbsent = (value: unknown) =>
 /** An optional text filter: trimmed, at most 200 characters, empty means absent. */
 export const optionalText = z.preprocess(emptyAsAbsent, z.string().trim().max(200).optional());
 
+/** The dates the shop accepts anywhere: what the database stores and a person could mean. */
+export const EARLIEST_DATE = new Date('1900-01-01T00:00:00.000Z');
+export const LATEST_DATE = new Date('2999-12-31T23:59:59.999Z');
+
 /** An optional date filter (`2026-11-23` or an ISO timestamp), empty means absent. */
 export const optionalDate = z.preprocess(
   emptyAsAbsent,
-  z.coerce.date({ message: 'Ongeldige datum' }).optional(),
+  z.coerce
+    .date({ message: 'Ongeldige datum' })
+    .min(EARLIEST_DATE, 'Ongeldige datum')
+    .max(LATEST_DATE, 'Ongeldige datum')
+    .optional(),
 );
 
-/** An optional finite number filter, empty means absent. */
-export const optionalNumber = z.preprocess(emptyAsAbsent, z.coerce.number().finite().optional());
+/** The largest number a filter takes (prices, stock, amounts): far above any real one. */
+export const MAX_FILTER_NUMBER = 1_000_000_000;
+
+/** An optional number filter within ±MAX_FILTER_NUMBER, empty means absent. */
+export const optionalNumber = z.preprocess(
+  emptyAsAbsent,
+  z.coerce
+    .number({ message: apiMessages.invalidNumber })
+    .min(-MAX_FILTER_NUMBER, apiMessages.invalidNumber)
+    .max(MAX_FILTER_NUMBER, apiMessages.invalidNumber)
+    .optional(),
+);
 
 /** An optional `true`/`false` filter, empty means absent. */
 export const optionalBoolean = z.preprocess(

@@ -1,3 +1,24 @@
+/** The driver error a Drizzle error wraps (or the error itself), when it carries a SQLSTATE code. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * SQLSTATEs of a value the database refused (out of range, malformed, too long, a NUL byte): the
+ * input's fault, never the server's. Validation should stop such values first; this is the net.
+ */
+const refusedValueStates = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+export const isRefusedValue = (error: unknown) => refusedValueStates.has(sqlStateOf(error) ?? '');
+
 /** True when the error (or its cause, as Drizzle wraps driver errors) violates the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (

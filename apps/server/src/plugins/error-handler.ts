@@ -2,6 +2,7 @@ import { apiMessages, errorCodes } from '@shop/shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isRefusedValue } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const codeForStatus: Record<number, string> = {
@@ -35,6 +36,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send({ error: { code: errorCodes.validation, message: apiMessages.validation, details } });
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'a value the database refused reached it');
+      return reply
+        .status(400)
+        .send({ error: { code: errorCodes.validation, message: apiMessages.validation } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
