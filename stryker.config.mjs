@@ -11,6 +11,7 @@ export default {
     'apps/server/src/features/orders/orders.repository.ts',
     'apps/server/src/features/orders/orders.mapper.ts',
     'apps/server/src/features/payments/stripe-client.ts',
+    'apps/server/src/features/payments/session-match.ts',
     'apps/server/src/features/products/stock.repository.ts',
     'apps/server/src/features/webhooks/webhooks.service.ts',
     'apps/server/src/features/webhooks/webhooks.repository.ts',

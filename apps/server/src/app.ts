@@ -214,6 +214,7 @@ export async function buildApp({
   if (config.paymentEmulator) {
     await paymentEmulator(app, {
       store: createEmulatorStore(),
+      apiKey: config.paymentEmulatorKey,
       webhookSecret: config.stripeWebhookSecret,
       publicUrl: config.publicUrl,
     });

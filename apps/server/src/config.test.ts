@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -32,6 +35,29 @@ describe('payments configuration', () => {
     const config = loadConfig(base);
     expect(config.paymentEmulator).toBe(true);
     expect(config.stripeWebhookSecret).toMatch(/^whsec_/);
+  });
+
+  it('gives the emulator a secret key of its own, generated once per data directory and kept there', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-key-'));
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dataDir }).paymentEmulatorKey;
+      expect(first).toMatch(/^sk_test_[A-Za-z0-9_-]{40,}$/);
+      expect(loadConfig({ ...base, DATA_DIR: dataDir }).paymentEmulatorKey).toBe(first);
+      expect(statSync(path.join(dataDir, 'payment-emulator-key')).mode & 0o077).toBe(0);
+      const other = mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-key-'));
+      expect(loadConfig({ ...base, DATA_DIR: other }).paymentEmulatorKey).not.toBe(first);
+      rmSync(other, { recursive: true, force: true });
+      expect(
+        loadConfig({
+          ...base,
+          DATA_DIR: dataDir,
+          STRIPE_SECRET_KEY: 'sk_live_x',
+          STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        }).paymentEmulatorKey,
+      ).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses the emulator in production unless explicitly allowed', () => {

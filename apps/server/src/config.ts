@@ -55,6 +55,8 @@ export interface AppConfig {
   stripeWebhookSecret: string;
   /** True when payments go to the built-in emulator instead of Stripe. */
   paymentEmulator: boolean;
+  /** The emulator's own secret API key, generated once in DATA_DIR (empty with Stripe). */
+  paymentEmulatorKey: string;
   smtpUrl: string | undefined;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -99,10 +101,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
-    jwtSecret: env.JWT_SECRET ?? persistentDevSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     paymentEmulator: !env.STRIPE_SECRET_KEY,
+    paymentEmulatorKey: env.STRIPE_SECRET_KEY
+      ? ''
+      : `sk_test_${persistentSecret(dataDir, 'payment-emulator-key')}`,
     smtpUrl: env.SMTP_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
@@ -115,9 +120,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so logins survive restarts. */
-function persistentDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * A secret generated once and kept in DATA_DIR (readable by the shop's user only): a missing
+ * JWT_SECRET outside production, so logins survive restarts; the payment emulator's API key.
+ */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -60,7 +60,7 @@ export function createServices({
   const mail = createMailService({ db, mailer, jobs, log });
   const orders = createOrdersService({ db, products, cart, notifications, mail, publicUrl });
   const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
-  const webhooks = createWebhooksService({ db, orders });
+  const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);
   return {

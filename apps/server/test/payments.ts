@@ -70,7 +70,7 @@ export async function emulatedSession(app: TestApp, sessionId: string) {
   const response = await app.inject({
     method: 'GET',
     url: `/v1/checkout/sessions/${sessionId}`,
-    headers: { authorization: 'Bearer sk_test_emulator' },
+    headers: { authorization: `Bearer ${app.config.paymentEmulatorKey}` },
   });
   return response.json();
 }

@@ -49,6 +49,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export const orderMessages = {
   checkoutFailed: 'Er ging iets mis bij afrekenen.',
+  checkoutReplaced: 'Je bent intussen opnieuw begonnen met afrekenen; ga verder in het nieuwste venster.',
   loginRequired: 'Je moet ingelogd zijn om af te rekenen.',
   emptyCart: 'Je winkelwagen is leeg.',
   outOfStock: (title: string) => `Niet genoeg voorraad meer voor ${title}.`,

@@ -5,7 +5,8 @@ import type Stripe from 'stripe';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
+import { ORDER_CURRENCY, paysOrder } from '../payments/session-match.ts';
 import { discountOf } from '../products/products.mapper.ts';
 
 const SESSION_LIFETIME_SECONDS = 30 * 60;
@@ -21,6 +22,11 @@ interface Dependencies {
   log: FastifyBaseLogger;
 }
 
+/** Whether `order` was placed before `other` (by time, then id: two requests always agree). */
+const isOlder = (order: OrderRow, other: OrderRow) =>
+  order.createdAt.getTime() < other.createdAt.getTime() ||
+  (order.createdAt.getTime() === other.createdAt.getTime() && order.id < other.id);
+
 /** The complete-checkout flow: cart → order with reserved stock → hosted payment session → paid. */
 export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: Dependencies) {
   /**
@@ -30,8 +36,9 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
    * makes its order paid, and one whose outcome is still open (a delayed method, or the provider
    * not answering) keeps its order pending for its webhook or the sweep.
    */
-  async function abandonEarlierCheckouts(userId: string) {
-    for (const order of await orders.pendingOf(userId)) {
+  async function abandonEarlierCheckouts(userId: string, newer?: OrderRow) {
+    const earlier = (await orders.pendingOf(userId)).filter((order) => !newer || isOlder(order, newer));
+    for (const order of earlier) {
       const sessionId = order.stripeSessionId;
       if (!sessionId) {
         await orders.release(order.id, 'cancelled');
@@ -41,7 +48,7 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
         .checkout.sessions.expire(sessionId)
         .catch(() => stripe().checkout.sessions.retrieve(sessionId))
         .catch(() => null);
-      if (session?.payment_status === 'paid') {
+      if (session && paysOrder(session, order)) {
         await orders.markPaid(order.id, paymentIntentOf(session));
       } else if (session?.status === 'expired') {
         await orders.release(order.id, 'cancelled');
@@ -78,17 +85,18 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
         items,
       );
 
+      let url: string;
       try {
         const session = await stripe().checkout.sessions.create({
           mode: 'payment',
           locale: 'nl',
-          currency: 'eur',
+          currency: ORDER_CURRENCY,
           allowed_payment_method_types: ['card', 'ideal', 'bancontact'],
           customer_email: order.addressEmail,
           line_items: items.map((item) => ({
             quantity: item.quantity,
             price_data: {
-              currency: 'eur',
+              currency: ORDER_CURRENCY,
               unit_amount: item.unitPriceCents,
               product_data: { name: item.title },
             },
@@ -104,13 +112,23 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
           expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
         });
         if (!session.url) throw new Error('checkout session without url');
-        await orders.attachSession(order.id, session.id);
-        return { url: session.url };
+        if (!(await orders.attachSession(order.id, session.id))) {
+          // A parallel checkout of the same buyer replaced this order meanwhile: the newest one counts.
+          await stripe()
+            .checkout.sessions.expire(session.id)
+            .catch(() => undefined);
+          throw conflict(orderMessages.checkoutReplaced);
+        }
+        url = session.url;
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         log.error({ err: error, orderId: order.id }, 'creating the payment session failed');
         await orders.release(order.id, 'cancelled');
         throw new HttpError(502, 'INTERNAL_ERROR', orderMessages.checkoutFailed);
       }
+      // Earlier checkouts that got their session while this order was being placed go too.
+      await abandonEarlierCheckouts(user.id, order);
+      return { url };
     },
 
     /** The success page's confirmation: safe to call repeatedly and in a race with the webhook. */
@@ -118,7 +136,7 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
       const order = await orders.findBySession(sessionId);
       if (!order || order.userId !== user.id) throw notFound(orderMessages.paymentUnknown);
       const session = await stripe().checkout.sessions.retrieve(sessionId);
-      if (session.payment_status === 'paid') {
+      if (paysOrder(session, order)) {
         await orders.markPaid(order.id, paymentIntentOf(session));
       }
       const current = await orders.find(order.id);
@@ -134,7 +152,7 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
               .checkout.sessions.retrieve(order.stripeSessionId)
               .catch(() => null)
           : null;
-        if (session?.payment_status === 'paid') {
+        if (session && paysOrder(session, order)) {
           await orders.markPaid(order.id, paymentIntentOf(session));
         } else if (session?.status !== 'open' || session.expires_at * 1000 < Date.now()) {
           await orders.release(order.id, 'expired');

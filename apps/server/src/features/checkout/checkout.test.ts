@@ -12,7 +12,7 @@ import {
   startCheckout,
   testAddress,
 } from '../../../test/payments.ts';
-import { openShop, stockOf } from '../../../test/shop.ts';
+import { openShop, servicesOf, stockOf } from '../../../test/shop.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
 /** The whole checkout through the API: cart to order, the hosted payment page, and paying. */
@@ -196,10 +196,61 @@ describe('paying', () => {
     await app.inject({
       method: 'POST',
       url: `/v1/checkout/sessions/${sessionId}/expire`,
-      headers: { authorization: 'Bearer sk_test_emulator' },
+      headers: { authorization: `Bearer ${app.config.paymentEmulatorKey}` },
     });
     await expect.poll(() => statusOf(who, sessionId)).toBe('expired');
     expect(await stockOf(app, product!.id)).toEqual({ stock: 4, reserved: 0 });
+  });
+
+  it('ten checkouts of one buyer at once leave one pending order, holding its stock once', async () => {
+    const {
+      who,
+      products: [product],
+    } = await buyer([{ stock: 40 }]);
+    const attempts = await Promise.all(Array.from({ length: 10 }, () => startCheckout(app, who)));
+    const statuses = attempts.map((attempt) => attempt.response.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    for (const attempt of attempts.filter((a) => a.response.statusCode === 409)) {
+      expect(attempt.response.json().error.message).toBe(
+        'Je bent intussen opnieuw begonnen met afrekenen; ga verder in het nieuwste venster.',
+      );
+    }
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/orders/my?limit=50', headers: who.headers })
+    ).json().data as { status: string; stripeSessionId: string | null }[];
+    const pending = mine.filter((order) => order.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(
+      mine.filter((order) => order.status !== 'pending').every((order) => order.status === 'cancelled'),
+    ).toBe(true);
+    expect(await stockOf(app, product!.id)).toEqual({ stock: 40, reserved: 2 });
+    // The one left is payable; every other session that was made is closed.
+    expect((await emulatedSession(app, pending[0]!.stripeSessionId!)).status).toBe('open');
+    for (const attempt of attempts.filter(
+      (a) => a.sessionId && a.sessionId !== pending[0]!.stripeSessionId,
+    )) {
+      expect((await emulatedSession(app, attempt.sessionId)).status).toBe('expired');
+    }
+  });
+
+  it('orders one buyer places at once replace each other in turn, so their stock is held once', async () => {
+    const who = await actor(app);
+    const product = await createProduct(app, { price: 10, stock: 2 }, admin.id);
+    const line = { productId: product.id, title: product.title, quantity: 2, unitPriceCents: 1000 };
+    const placed = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        servicesOf(app).orders.place({ userId: who.id, userEmail: who.email }, [line]),
+      ),
+    );
+    expect(placed.map((result) => result.status)).toEqual(Array(8).fill('fulfilled'));
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/orders/my?limit=50', headers: who.headers })
+    ).json().data as { status: string }[];
+    expect(mine.map((order) => order.status).sort()).toEqual([...Array(7).fill('cancelled'), 'pending']);
+    expect(await stockOf(app, product.id)).toEqual({ stock: 2, reserved: 2 });
   });
 
   it('a new checkout replaces an unfinished one instead of holding stock twice', async () => {

@@ -138,7 +138,7 @@ describe('the sweep of stale pending orders', () => {
       method: 'POST',
       url: '/v1/checkout/sessions',
       headers: {
-        authorization: 'Bearer sk_test_emulator',
+        authorization: `Bearer ${app.config.paymentEmulatorKey}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: new URLSearchParams({
@@ -174,7 +174,7 @@ describe('the sweep of stale pending orders', () => {
     await app.inject({
       method: 'POST',
       url: `/v1/checkout/sessions/${sessionId}/expire`,
-      headers: { authorization: 'Bearer sk_test_emulator' },
+      headers: { authorization: `Bearer ${app.config.paymentEmulatorKey}` },
     });
     await age(orderId);
     await checkout.settleStalePendingOrders();

@@ -20,12 +20,15 @@ afterAll(() => app.close());
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
-/** What checkout leaves behind: the lines' stock reserved and a pending order with the delivery address. */
+/**
+ * What checkout leaves behind: the lines' stock reserved, a pending order with the delivery
+ * address, and its payment session (`cs_test_<order id>`).
+ */
 async function placeOrder(
   buyer: { id: string; email: string } | null,
   lines: { product: Product; quantity: number }[],
 ) {
-  return servicesOf(app).orders.place(
+  const order = await servicesOf(app).orders.place(
     {
       userId: buyer?.id ?? null,
       userEmail: buyer?.email ?? 'weg@example.nl',
@@ -45,6 +48,8 @@ async function placeOrder(
       quantity,
     })),
   );
+  await servicesOf(app).orders.attachSession(order.id, `cs_test_${order.id}`);
+  return order;
 }
 
 const product = (stock: number, title?: string) =>
@@ -104,6 +109,7 @@ const reportPayment = async (
   type = 'checkout.session.async_payment_succeeded',
   paymentIntent = `pi_test_${orderId.slice(0, 8)}`,
 ) => {
+  const order = await servicesOf(app).orders.find(orderId);
   const response = await sendSignedEvent(
     app,
     checkoutEvent(type, {
@@ -112,6 +118,8 @@ const reportPayment = async (
       status: 'complete',
       payment_status: 'paid',
       payment_intent: paymentIntent,
+      amount_total: order?.totalCents,
+      currency: 'eur',
       metadata: { orderId },
     }),
   );

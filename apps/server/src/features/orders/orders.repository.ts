@@ -1,7 +1,8 @@
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
@@ -13,8 +14,12 @@ export async function insertOrder(
   db: Queryable,
   order: NewOrder,
   items: { productId: string; title: string; unitPriceCents: number; quantity: number }[],
+  createdAt = new Date(),
 ): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, createdAt })
+    .returning();
   await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'pending' });
   return row!;
@@ -40,8 +45,19 @@ export async function transitionOrder(
   return row;
 }
 
-export async function setSessionId(db: Queryable, orderId: string, sessionId: string) {
-  await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
+/** Ties a still pending order to its payment session; false when the order is no longer pending. */
+export async function setSessionId(db: Queryable, orderId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ stripeSessionId: sessionId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Holds the buyer's row until the transaction ends: one checkout of a buyer at a time. */
+export async function lockBuyer(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
 }
 
 export async function findOrder(db: Queryable, id: string) {
@@ -54,11 +70,17 @@ export async function findOrderBySession(db: Queryable, sessionId: string) {
   return row;
 }
 
-export async function pendingOrdersOf(db: Queryable, userId: string) {
+export async function pendingOrdersOf(db: Queryable, userId: string, { withoutSession = false } = {}) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        withoutSession ? isNull(orders.stripeSessionId) : undefined,
+      ),
+    );
 }
 
 export async function stalePendingOrders(db: Queryable, olderThan: Date) {

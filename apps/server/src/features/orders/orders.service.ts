@@ -103,18 +103,20 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
     });
   }
 
-  /** pending → expired or cancelled, releasing the reserved stock exactly once; the buyer is told. */
-  async function release(orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
-        stockSettledAt: new Date(),
-      });
-      if (!order) return false;
-      await products.stock.release(tx, await repository.itemsOf(tx, orderId));
-      await notifyStatus(tx, order, status);
-      return true;
+  /** pending → expired or cancelled in the caller's transaction, releasing the reserved stock once. */
+  async function releaseIn(tx: Queryable, orderId: string, status: 'expired' | 'cancelled') {
+    const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
+      stockSettledAt: new Date(),
     });
+    if (!order) return false;
+    await products.stock.release(tx, await repository.itemsOf(tx, orderId));
+    await notifyStatus(tx, order, status);
+    return true;
   }
+
+  /** pending → expired or cancelled, releasing the reserved stock exactly once; the buyer is told. */
+  const release = (orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> =>
+    db.transaction((tx) => releaseIn(tx, orderId, status));
 
   return {
     one,
@@ -126,21 +128,32 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
 
     /**
      * A pending order of server-priced lines, holding their stock in the same transaction:
-     * 409 with the product's name when its stock ran out, and then nothing is kept.
+     * 409 with the product's name when its stock ran out, and then nothing is kept. One buyer's
+     * orders are placed one at a time; a new one replaces the buyer's pending orders that have no
+     * payment session yet (a checkout still on its way), so parallel checkouts hold stock once.
      */
     place(order: NewOrder, lines: PricedLine[]): Promise<OrderRow> {
       return db.transaction(async (tx) => {
+        if (order.userId) {
+          await repository.lockBuyer(tx, order.userId);
+          for (const earlier of await repository.pendingOrdersOf(tx, order.userId, {
+            withoutSession: true,
+          })) {
+            await releaseIn(tx, earlier.id, 'cancelled');
+          }
+        }
         for (const line of lines) {
           if (!(await products.stock.reserve(tx, line.productId, line.quantity))) {
             throw conflict(orderMessages.outOfStock(line.title));
           }
         }
         const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-        return repository.insertOrder(tx, { ...order, totalCents }, lines);
+        // Stamped after the buyer's lock: a later checkout's order is always the newer one.
+        return repository.insertOrder(tx, { ...order, totalCents }, lines, new Date());
       });
     },
 
-    /** Ties the order to the payment session that pays it. */
+    /** Ties the order to the payment session that pays it; false when it is no longer pending. */
     attachSession: (orderId: string, sessionId: string) => repository.setSessionId(db, orderId, sessionId),
     find: (id: string) => repository.findOrder(db, id),
     findBySession: (sessionId: string) => repository.findOrderBySession(db, sessionId),

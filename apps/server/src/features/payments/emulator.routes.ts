@@ -9,7 +9,6 @@ import {
   type EmulatorStore,
   randomId,
 } from './emulator-store.ts';
-import { EMULATOR_KEY } from './stripe-client.ts';
 
 const PAYING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
@@ -35,6 +34,43 @@ interface CreateSessionParams {
 const stripeError = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ error: { type: 'invalid_request_error', message } });
 
+/** Stripe's own limits on a Checkout Session. */
+const LIMITS = {
+  lineItems: 100,
+  metadataKeys: 50,
+  metadataKey: 40,
+  metadataValue: 500,
+  unitAmount: 99_999_999,
+};
+
+/** Why Stripe would refuse these parameters (limits, amounts, the return URLs), or null. */
+function refusal(params: CreateSessionParams, shopOrigin: string): string | null {
+  const lineItems = params.line_items ?? [];
+  if (lineItems.length > LIMITS.lineItems) return `line_items: at most ${LIMITS.lineItems} items.`;
+  for (const item of lineItems) {
+    const quantity = Number(item.quantity ?? 1);
+    const unitAmount = Number(item.price_data?.unit_amount);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999_999) return 'Invalid quantity.';
+    if (!Number.isInteger(unitAmount) || unitAmount < 0 || unitAmount > LIMITS.unitAmount) {
+      return 'Invalid price_data[unit_amount]: a whole number of cents.';
+    }
+  }
+  const metadata = Object.entries(params.metadata ?? {});
+  if (metadata.length > LIMITS.metadataKeys) return `metadata: at most ${LIMITS.metadataKeys} keys.`;
+  for (const [key, value] of metadata) {
+    if (key.length > LIMITS.metadataKey || typeof value !== 'string' || value.length > LIMITS.metadataValue) {
+      return `metadata: keys up to ${LIMITS.metadataKey} and values up to ${LIMITS.metadataValue} characters.`;
+    }
+  }
+  // This emulator pays only for the shop it runs in: the payer returns to the shop, nowhere else.
+  for (const url of [params.success_url, params.cancel_url]) {
+    if (!url || !URL.canParse(url) || new URL(url).origin !== shopOrigin) {
+      return 'success_url and cancel_url must be pages of the shop.';
+    }
+  }
+  return null;
+}
+
 /**
  * The built-in stand-in for Stripe: the Checkout Sessions API the SDK calls (under /v1), a hosted
  * payment page in Dutch (/betalen/:id), signed webhook events with retries, and session expiry.
@@ -42,9 +78,15 @@ const stripeError = (reply: FastifyReply, status: number, message: string) =>
  */
 export async function paymentEmulator(
   app: FastifyInstance,
-  { store, webhookSecret, publicUrl }: { store: EmulatorStore; webhookSecret: string; publicUrl: string },
+  {
+    store,
+    apiKey,
+    webhookSecret,
+    publicUrl,
+  }: { store: EmulatorStore; apiKey: string; webhookSecret: string; publicUrl: string },
 ) {
-  const signer = new Stripe(EMULATOR_KEY);
+  const signer = new Stripe(apiKey);
+  const shopOrigin = new URL(publicUrl).origin;
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, task: () => Promise<void>) => {
     const timer = setTimeout(() => {
@@ -114,7 +156,7 @@ export async function paymentEmulator(
       },
     );
     api.addHook('onRequest', async (request, reply) => {
-      if (request.headers.authorization !== `Bearer ${EMULATOR_KEY}`) {
+      if (request.headers.authorization !== `Bearer ${apiKey}`) {
         return stripeError(reply, 401, 'Invalid API Key provided.');
       }
     });
@@ -132,6 +174,8 @@ export async function paymentEmulator(
       if (currencies.size !== 1 || !currency || (params.currency && params.currency !== currency)) {
         return stripeError(reply, 400, 'Every line item needs price_data[currency], the same for all.');
       }
+      const refused = refusal(params, shopOrigin);
+      if (refused) return stripeError(reply, 400, refused);
       const lineItems: EmulatedLineItem[] = params.line_items.map((item) => {
         const quantity = Number(item.quantity ?? 1);
         const unitAmount = Number(item.price_data?.unit_amount ?? 0);

@@ -8,7 +8,10 @@ function fakeApp(
   port: number | null | string = 4321,
 ) {
   const address = typeof port === 'number' ? { address: '127.0.0.1', family: 'IPv4', port } : port;
-  return { config, server: { address: () => address } } as unknown as FastifyInstance;
+  return {
+    config: { ...config, paymentEmulatorKey: 'sk_test_generated' },
+    server: { address: () => address },
+  } as unknown as FastifyInstance;
 }
 
 describe('the payment client', () => {

@@ -2,8 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
-export const EMULATOR_KEY = 'sk_test_emulator';
-
 /**
  * The official Stripe SDK: against Stripe with STRIPE_SECRET_KEY, otherwise against the built-in
  * emulator on this server (through the SDK's host/port/protocol options, so the same code path
@@ -13,7 +11,7 @@ export function createStripeClient(app: FastifyInstance): () => Stripe {
   let client: Stripe | undefined;
   return () => {
     if (client) return client;
-    const { stripeSecretKey, paymentEmulator } = app.config;
+    const { stripeSecretKey, paymentEmulator, paymentEmulatorKey } = app.config;
     if (!paymentEmulator && stripeSecretKey) {
       client = new Stripe(stripeSecretKey, { maxNetworkRetries: 2, timeout: 20_000 });
       return client;
@@ -21,7 +19,7 @@ export function createStripeClient(app: FastifyInstance): () => Stripe {
     const address = app.server.address() as AddressInfo | null;
     if (!address || typeof address !== 'object')
       throw new Error('payment emulator: the server is not listening');
-    client = new Stripe(EMULATOR_KEY, {
+    client = new Stripe(paymentEmulatorKey, {
       host: '127.0.0.1',
       port: address.port,
       protocol: 'http',

@@ -1,10 +1,14 @@
 import type { WebhookGroup } from '@shop/shared/order';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { type PaymentSession, paysOrder } from '../payments/session-match.ts';
 import * as repository from './webhooks.repository.ts';
 
-interface SessionLike {
+type Order = NonNullable<Awaited<ReturnType<OrdersService['findBySession']>>>;
+
+interface SessionLike extends PaymentSession {
   id?: string;
   payment_intent?: string | null;
   payment_status?: string;
@@ -19,26 +23,61 @@ function paymentGroupId(event: Stripe.Event): string | null {
   return object.payment_intent ?? object.id ?? null;
 }
 
-export function createWebhooksService({ db, orders }: { db: Database; orders: OrdersService }) {
-  async function apply(event: Stripe.Event) {
+export function createWebhooksService({
+  db,
+  orders,
+  log,
+}: {
+  db: Database;
+  orders: OrdersService;
+  log: FastifyBaseLogger;
+}) {
+  /**
+   * Applies a session's event to the order that session was made for, found by the session's id:
+   * never to an order a session merely names in its metadata. A payment counts only when it is
+   * for the order's total, in euros; anything else is logged and changes nothing.
+   */
+  async function apply(event: Stripe.Event, order: Order | undefined) {
     if (!event.type.startsWith('checkout.session.')) return;
     const session = event.data.object as SessionLike;
-    const orderId = session.metadata?.orderId;
-    if (!orderId) return;
+    if (!order) {
+      if (session.metadata?.orderId) {
+        log.warn(
+          { sessionId: session.id, orderId: session.metadata.orderId, eventType: event.type },
+          'payment event for a session no order was created with; ignored',
+        );
+      }
+      return;
+    }
     const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+    const markPaid = async () => {
+      if (paysOrder(session, order)) {
+        await orders.markPaid(order.id, paymentIntent);
+        return;
+      }
+      log.warn(
+        {
+          sessionId: session.id,
+          orderId: order.id,
+          amount: session.amount_total,
+          currency: session.currency,
+        },
+        'payment does not match its order (amount or currency); ignored',
+      );
+    };
     switch (event.type) {
       case 'checkout.session.completed':
         // A delayed method (e.g. a bank transfer) completes unpaid: the order keeps waiting for payment.
-        if (session.payment_status === 'paid') await orders.markPaid(orderId, paymentIntent);
+        if (session.payment_status === 'paid') await markPaid();
         break;
       case 'checkout.session.async_payment_succeeded':
-        await orders.markPaid(orderId, paymentIntent);
+        await markPaid();
         break;
       case 'checkout.session.async_payment_failed':
-        await orders.release(orderId, 'cancelled');
+        await orders.release(order.id, 'cancelled');
         break;
       case 'checkout.session.expired':
-        await orders.release(orderId, 'expired');
+        await orders.release(order.id, 'expired');
         break;
     }
   }
@@ -61,7 +100,7 @@ export function createWebhooksService({ db, orders }: { db: Database; orders: Or
         data: JSON.stringify(event.data.object),
       });
       if (stored.processedAt) return;
-      await apply(event);
+      await apply(event, order);
       await repository.markProcessed(db, stored.id);
     },
 

@@ -58,7 +58,7 @@ describe('an event changes an order', () => {
 
   it('a delayed payment that succeeds marks its order paid', async () => {
     const { session, orderId } = await pendingOrder();
-    const succeeded = { ...session, status: 'complete', payment_intent: 'pi_test_delayed' };
+    const succeeded = { ...paid(session), payment_intent: 'pi_test_delayed' };
     await send(checkoutEvent('checkout.session.async_payment_succeeded', succeeded));
     expect(await orderRow(app, orderId)).toMatchObject({
       status: 'paid',
@@ -89,12 +89,20 @@ describe('an event changes an order', () => {
     });
   });
 
-  it('a session without an order id changes no order', async () => {
-    const { session, orderId } = await pendingOrder();
-    const event = checkoutEvent('checkout.session.completed', { ...paid(session), metadata: {} });
+  it('a session pays the order it was made for, whatever order its metadata names, or none', async () => {
+    const first = await pendingOrder();
+    const second = await pendingOrder();
+    const event = checkoutEvent('checkout.session.completed', {
+      ...paid(first.session),
+      metadata: { orderId: second.orderId },
+    });
     await send(event);
-    expect((await orderRow(app, orderId)).status).toBe('pending');
-    expect(await storedEvent(event.id)).toMatchObject({ processedAt: expect.any(Date) });
+    expect((await orderRow(app, first.orderId)).status).toBe('paid');
+    expect((await orderRow(app, second.orderId)).status).toBe('pending');
+    expect(await storedEvent(event.id)).toMatchObject({
+      orderId: first.orderId,
+      processedAt: expect.any(Date),
+    });
   });
 
   it('a delayed payment method completes unpaid and waits; when it fails the stock is free again', async () => {
@@ -106,12 +114,12 @@ describe('an event changes an order', () => {
     expect(await stockOf(app, product.id)).toEqual({ stock: 5, reserved: 0 });
   });
 
-  it('a checkout event without any metadata is kept and changes nothing', async () => {
+  it('a checkout event without any metadata still settles the session’s own order, and keeps no user', async () => {
     const { session, orderId } = await pendingOrder();
     const { metadata: _, ...withoutMetadata } = paid(session) as { metadata?: unknown };
     const event = checkoutEvent('checkout.session.completed', withoutMetadata);
     await send(event);
-    expect((await orderRow(app, orderId)).status).toBe('pending');
+    expect((await orderRow(app, orderId)).status).toBe('paid');
     expect(await storedEvent(event.id)).toMatchObject({ userId: null, processedAt: expect.any(Date) });
   });
 
@@ -353,5 +361,68 @@ describe('the admin’s event log', () => {
     const again = await remove(admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Webhook-event niet gevonden.');
+  });
+});
+
+describe('a payment that is not the order’s own', () => {
+  it('a paid session made elsewhere that names an order in its metadata does not pay it', async () => {
+    const victim = await pendingOrder();
+    const stripe = (await import('stripe')).default;
+    const attacker = new stripe(app.config.paymentEmulatorKey, {
+      host: '127.0.0.1',
+      port: (app.server.address() as { port: number }).port,
+      protocol: 'http',
+    });
+    const cheap = await attacker.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: 1, product_data: { name: 'Bijna gratis' } },
+        },
+      ],
+      metadata: { orderId: victim.orderId, userId: victim.who.id },
+      success_url: `${app.config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${app.config.publicUrl}/cart`,
+    });
+    expect((await payWithCard(app, cheap.id)).statusCode).toBe(303);
+    // The emulator's signed event arrives, is kept, and changes nothing.
+    await expect
+      .poll(async () =>
+        (await app.db.select().from(webhookEvents).where(eq(webhookEvents.paymentGroupId, cheap.id))).map(
+          (e) => e.processedAt !== null,
+        ),
+      )
+      .toEqual([true]);
+    expect((await orderRow(app, victim.orderId)).status).toBe('pending');
+  });
+
+  it('an event for the order’s session with another amount or currency does not pay it', async () => {
+    const { session, orderId } = await pendingOrder();
+    const order = await orderRow(app, orderId);
+    for (const changed of [
+      { amount_total: order.totalCents - 1 },
+      { amount_total: order.totalCents + 1 },
+      { amount_total: null },
+      { currency: 'usd' },
+      { currency: 'EUR ' },
+    ]) {
+      await send(checkoutEvent('checkout.session.completed', { ...paid(session), ...changed }));
+      expect((await orderRow(app, orderId)).status, JSON.stringify(changed)).toBe('pending');
+    }
+    await send(checkoutEvent('checkout.session.completed', paid(session)));
+    expect((await orderRow(app, orderId)).status).toBe('paid');
+  });
+
+  it('an expiry of a session that is not the order’s leaves the order alone', async () => {
+    const { session, orderId } = await pendingOrder();
+    await send(
+      checkoutEvent('checkout.session.expired', {
+        ...session,
+        id: 'cs_test_someone_else',
+        status: 'expired',
+      }),
+    );
+    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 });

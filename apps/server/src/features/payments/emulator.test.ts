@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+
+/** The emulator's API as an attacker finds it: a key they do not have, limits Stripe has. */
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const validSession = (overrides: Record<string, string> = {}) => ({
+  mode: 'payment',
+  'line_items[0][quantity]': '1',
+  'line_items[0][price_data][currency]': 'eur',
+  'line_items[0][price_data][unit_amount]': '2390',
+  'line_items[0][price_data][product_data][name]': 'Gel',
+  success_url: `${app.config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancel_url: `${app.config.publicUrl}/cart`,
+  ...overrides,
+});
+
+function createSession(form: Record<string, string>, key = app.config.paymentEmulatorKey) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/checkout/sessions',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('the payment emulator', () => {
+  it('answers only to its own generated key: not the old constant, not none, also not to expire', async () => {
+    expect((await createSession(validSession())).statusCode).toBe(200);
+    for (const key of ['sk_test_emulator', '', 'sk_test_']) {
+      expect((await createSession(validSession(), key)).statusCode, key).toBe(401);
+    }
+    const { id } = (await createSession(validSession())).json();
+    for (const headers of [{}, { authorization: 'Bearer sk_test_emulator' }]) {
+      const expire = await app.inject({ method: 'POST', url: `/v1/checkout/sessions/${id}/expire`, headers });
+      expect(expire.statusCode).toBe(401);
+    }
+  });
+
+  it('sends the payer back only to the shop', async () => {
+    for (const url of [
+      'https://evil.example/success',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'niet-een-url',
+    ]) {
+      expect((await createSession(validSession({ success_url: url }))).statusCode, url).toBe(400);
+      expect((await createSession(validSession({ cancel_url: url }))).statusCode, url).toBe(400);
+    }
+  });
+
+  it('keeps Stripe’s limits on metadata, line items and amounts', async () => {
+    const manyKeys = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`metadata[k${i}]`, 'v']));
+    const manyLines: Record<string, string> = {};
+    for (let i = 0; i < 101; i += 1) {
+      manyLines[`line_items[${i}][quantity]`] = '1';
+      manyLines[`line_items[${i}][price_data][currency]`] = 'eur';
+      manyLines[`line_items[${i}][price_data][unit_amount]`] = '100';
+    }
+    for (const form of [
+      validSession(manyKeys),
+      validSession({ [`metadata[${'k'.repeat(41)}]`]: 'v' }),
+      validSession({ 'metadata[orderId]': 'x'.repeat(501) }),
+      validSession(manyLines),
+      validSession({ 'line_items[0][price_data][unit_amount]': '-1' }),
+      validSession({ 'line_items[0][price_data][unit_amount]': '1.5' }),
+      validSession({ 'line_items[0][price_data][unit_amount]': '100000000' }),
+      validSession({ 'line_items[0][quantity]': '0' }),
+    ]) {
+      const response = await createSession(form);
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect((await createSession(validSession({ 'metadata[orderId]': 'x'.repeat(500) }))).statusCode).toBe(
+      200,
+    );
+  });
+});
