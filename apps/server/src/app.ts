@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { scheduleNightlyBackup } from './backup/nightly-backup.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -49,6 +50,9 @@ import { routeLocksPlugin } from './plugins/route-locks.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
+
+// Validation messages the schemas do not word themselves come out in Dutch too.
+z.config(z.locales.nl());
 
 declare module 'fastify' {
   interface FastifyInstance {

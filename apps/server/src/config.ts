@@ -36,6 +36,7 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   /** A backup every night at 02:30 UTC; on by default on the embedded database. */
   BACKUP_NIGHTLY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  DEMO_ACCOUNT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** How many backups the nightly one keeps in DATA_DIR/backups (the newest). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 });
@@ -64,6 +65,8 @@ export interface AppConfig {
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
   nightlyBackup: boolean;
+  /** Whether the first start creates the demo account (demo@loopvoeding.nl); never by default in production. */
+  demoAccount: boolean;
   backupKeep: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     nightlyBackup: env.BACKUP_NIGHTLY ? env.BACKUP_NIGHTLY === 'true' : !env.DATABASE_URL,
     backupKeep: env.BACKUP_KEEP,
+    demoAccount: env.DEMO_ACCOUNT ? env.DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     webDistDir: undefined,
   };
 }

@@ -34,8 +34,9 @@ export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string):
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions: a `$'` or `` $` `` in a title is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

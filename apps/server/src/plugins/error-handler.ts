@@ -12,7 +12,18 @@ const codeForStatus: Record<number, string> = {
   404: errorCodes.notFound,
   409: errorCodes.conflict,
   423: errorCodes.locked,
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: errorCodes.rateLimited,
+};
+
+/** The framework's own 4xx errors, in the shop's words. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'De aanvraag is te groot.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dit soort inhoud wordt niet aangenomen; stuur JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'De lengte van de aanvraag klopt niet.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'De aanvraag heeft geen inhoud.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'De aanvraag is geen geldige JSON.',
 };
 
 /** Shapes every error as `{ error: { code, message, details? } }`; 5xx never leak details. */
@@ -45,8 +56,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const framework = error.code?.startsWith('FST_') || error instanceof SyntaxError;
       return reply.status(status).send({
-        error: { code: codeForStatus[status] ?? error.code ?? 'BAD_REQUEST', message: error.message },
+        error: {
+          code: codeForStatus[status] ?? (framework ? 'BAD_REQUEST' : (error.code ?? 'BAD_REQUEST')),
+          message: frameworkMessages[error.code] ?? (framework ? apiMessages.validation : error.message),
+        },
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -22,6 +22,11 @@ beforeAll(async () => {
     description: '**Lekker** fris',
     image: '/images/products/gel-citrus.svg',
   });
+  await createProduct(app, {
+    title: "Gel $' en $` en $& en $$",
+    slug: 'gel-dollar',
+    description: "Prijs $' per stuk",
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -59,6 +64,16 @@ describe('serving the web app', () => {
     );
     expect(html).toContain('"@type":"Product"');
     expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('keeps replacement patterns in a title as text: the head stays whole', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/shop/gel-dollar' })).body;
+    expect(html).toContain("<title>Gel $' en $` en $&amp; en $$ — Loopvoeding</title>");
+    expect(html).toContain('<meta property="og:description" content="Prijs $\' per stuk" />');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
   });
 
   it('leaves the default head for an unknown product', async () => {

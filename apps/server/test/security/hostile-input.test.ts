@@ -122,3 +122,46 @@ describe('numbers and dates no one means', () => {
     }
   });
 });
+
+describe('what the framework refuses', () => {
+  it('answers in the error body, in Dutch: unknown route, wrong content type, too large, broken JSON', async () => {
+    const post = (payload: string, contentType: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const cases = [
+      [await app.inject({ method: 'GET', url: '/api/bestaat-niet' }), 404, 'NOT_FOUND'],
+      [await post('<email/>', 'application/xml'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [
+        await post(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), 'application/json'),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [await post('{"email": "a@', 'application/json'), 400, 'VALIDATION_ERROR'],
+    ] as const;
+    for (const [response, status, code] of cases) {
+      expect(response.statusCode, response.body).toBe(status);
+      const { error } = response.json();
+      expect(error.code, response.body).toBe(code);
+      expect(error.message, response.body).not.toMatch(
+        /Unsupported|too large|Unexpected|JSON at position|FST_/i,
+      );
+    }
+  });
+
+  it('words the schema messages it has no own words for in Dutch', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '"tekst"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    const details = JSON.stringify(response.json().error.details);
+    expect(details).toMatch(/Ongeldige invoer/);
+    expect(details).not.toMatch(/Invalid input|expected/);
+  });
+});

@@ -29,6 +29,22 @@ afterAll(async () => {
 });
 
 describe('seeding a fresh database', () => {
+  it('creates no demo account in production unless asked', async () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'geheim-admin', PAYMENT_EMULATOR: 'true' };
+    expect(config(production).demoAccount).toBe(false);
+    expect(config({ ...production, DEMO_ACCOUNT: 'true' }).demoAccount).toBe(true);
+    expect(config().demoAccount).toBe(true);
+    expect(config({ DEMO_ACCOUNT: 'false' }).demoAccount).toBe(false);
+    const fresh = await buildTestApp();
+    try {
+      await seedDatabase(fresh.db, config(production), fresh.log);
+      expect(await fresh.db.select().from(users).where(eq(users.email, DEMO_USER.email))).toEqual([]);
+      expect((await fresh.db.select().from(products)).length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('creates the admin, the demo user and the demo content once', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await seedDatabase(

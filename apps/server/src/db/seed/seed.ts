@@ -16,8 +16,9 @@ export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } 
 const SEEDED_KEY = 'seeded_at';
 
 /**
- * First start on an empty database: the admin account, a demo user and the demo catalogue and
- * blog. Runs once per database (recorded in app_meta) and never touches existing rows.
+ * First start on an empty database: the admin account, the demo catalogue and blog, and (outside
+ * production, or when asked) a demo user with a published password. Runs once per database
+ * (recorded in app_meta) and never touches existing rows.
  */
 export async function seedDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   const claimed = await db
@@ -35,7 +36,12 @@ export async function seedDatabase(db: Database, config: AppConfig, log: Fastify
       `\n  Admin-account aangemaakt: ${config.adminEmail} / ${adminPassword}\n  Bewaar dit wachtwoord; het wordt niet opnieuw getoond.\n`,
     );
   }
-  await ensureUser(db, DEMO_USER.email, DEMO_USER.password, 'user', { firstName: 'Demi', lastName: 'Loper' });
+  if (config.demoAccount) {
+    await ensureUser(db, DEMO_USER.email, DEMO_USER.password, 'user', {
+      firstName: 'Demi',
+      lastName: 'Loper',
+    });
+  }
 
   const [{ count: productCount } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })

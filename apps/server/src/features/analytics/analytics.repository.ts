@@ -98,14 +98,19 @@ export async function recordVisit(tx: Transaction, visit: NewVisit): Promise<voi
   await addToRollup(tx, pageVisitDayClients, sql`select ${utcDay(started)}, ${client}`);
 }
 
+/** How far the rollup reaches, or null before its first run. */
+export async function rolledUntil(db: Queryable): Promise<Date | null> {
+  const [mark] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, ROLLED_UNTIL));
+  return mark ? new Date(mark.value) : null;
+}
+
 /**
  * Rolls the views that started before `until` (a UTC midnight) and after the watermark into the
  * rollup tables, and moves the watermark to `until`; returns the path rollup's rows written.
  */
 export async function rollUpVisits(tx: Transaction, until: Date): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
-  const [mark] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, ROLLED_UNTIL));
-  const from = mark ? new Date(mark.value) : null;
+  const from = await rolledUntil(tx);
   if (from && from >= until) return 0;
   const range = and(from ? gte(pageVisits.startedAt, from) : undefined, lt(pageVisits.startedAt, until));
   const grouped = (columns: SQL, groups: SQL) => sql`

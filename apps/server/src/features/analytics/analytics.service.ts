@@ -36,8 +36,11 @@ export function createAnalyticsService(db: Database) {
      * Rolls every whole UTC day before `now`'s into the daily rollup the summary reads; a later
      * run takes up where this one stopped. Returns the rollup rows written.
      */
-    rollUp: (now = new Date()): Promise<number> => {
+    rollUp: async (now = new Date()): Promise<number> => {
       const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+      // Most hourly runs find today's start already reached: no transaction, no lock.
+      const reached = await repository.rolledUntil(db);
+      if (reached && reached >= today) return 0;
       return db.transaction((tx) => repository.rollUpVisits(tx, today));
     },
 
