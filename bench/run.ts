@@ -141,7 +141,13 @@ let analytics: Analytics | undefined;
 if (ONLY !== 'analytics') results.push(...(await benchDatabase('pglite', { kind: 'pglite' })).results);
 const postgresUrl = await createPostgresDatabase();
 if (postgresUrl) {
-  const postgres = await benchDatabase('postgres', { kind: 'postgres', url: postgresUrl, poolSize: 20 });
+  const postgres = await benchDatabase('postgres', {
+    kind: 'postgres',
+    url: postgresUrl,
+    poolSize: 20,
+    // Seeding and rolling up a million views take longer than a request's statement may.
+    statementTimeoutMs: 300_000,
+  });
   results.push(...postgres.results);
   analytics = postgres.analytics;
 } else {

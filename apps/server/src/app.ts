@@ -96,7 +96,10 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+    // A client gets this long to send its request; one that dawdles cannot hold a connection open.
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = Math.min(15_000, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -37,6 +37,10 @@ const envSchema = z.object({
   /** A backup every night at 02:30 UTC; on by default on the embedded database. */
   BACKUP_NIGHTLY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   DEMO_ACCOUNT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** How many backups the nightly one keeps in DATA_DIR/backups (the newest). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 });
@@ -65,6 +69,13 @@ export interface AppConfig {
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
   nightlyBackup: boolean;
+  /** PostgreSQL: how long to wait for a connection, and for one statement. */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  /** How long a client may take to send one whole request (headers: at most 15 s of it). */
+  requestTimeoutMs: number;
+  /** After SIGTERM: how long requests in flight may take before the remaining connections are cut. */
+  shutdownGraceMs: number;
   /** Whether the first start creates the demo account (demo@loopvoeding.nl); never by default in production. */
   demoAccount: boolean;
   backupKeep: number;
@@ -119,6 +130,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     nightlyBackup: env.BACKUP_NIGHTLY ? env.BACKUP_NIGHTLY === 'true' : !env.DATABASE_URL,
     backupKeep: env.BACKUP_KEEP,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     demoAccount: env.DEMO_ACCOUNT ? env.DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     webDistDir: undefined,
   };

@@ -22,7 +22,12 @@ async function main() {
 
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          connectTimeoutMs: config.dbConnectTimeoutMs,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+        }
       : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
   );
   await migrateDatabase(database);
@@ -44,6 +49,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // No new connections from here; requests in flight get the grace period, then what is left is cut.
+    const grace = config.shutdownGraceMs;
+    setTimeout(() => {
+      app.log.warn({ graceMs: grace }, 'grace period over: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, grace).unref();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish after its grace period; exiting');
+      process.exit(1);
+    }, grace + 5_000).unref();
     await control?.close();
     await app.close();
     await database.close();

@@ -18,6 +18,7 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   locked: 'LOCKED',
   rateLimited: 'RATE_LIMITED',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 
@@ -28,6 +29,7 @@ export const apiMessages = {
   notFound: 'Niet gevonden.',
   rateLimited: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
   internal: 'Er ging iets mis op de server.',
+  unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
 } as const;
 
 export const MAX_PAGE_SIZE = 100;

@@ -44,7 +44,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long to wait for a connection (default 2 s) and for one statement (default 5 s). */
+      connectTimeoutMs?: number;
+      statementTimeoutMs?: number;
+    }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -55,9 +62,17 @@ export const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const statementTimeoutMs = target.statementTimeoutMs ?? 5_000;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // A database that does not answer fails the request quickly instead of holding it: no
+      // connection within the connect timeout, no statement beyond its own (the server cancels
+      // it), no answer at all a second after that (the client gives up), no transaction left idle.
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 2_000,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1_000,
+      idle_in_transaction_session_timeout: Math.max(10_000, statementTimeoutMs * 2),
       // How `npm run restore` recognises a running shop among the database's connections.
       application_name: SHOP_APPLICATION_NAME,
     });

@@ -37,3 +37,39 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
+
+/** SQLSTATEs and socket errors of a database that is down, restarting, full or not answering. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const unavailableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+
+/** Whether the error means the database cannot be reached now (answer 503), not that a request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+  }
+  return false;
+}

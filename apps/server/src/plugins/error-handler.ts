@@ -2,7 +2,7 @@ import { apiMessages, errorCodes } from '@shop/shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isRefusedValue } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const codeForStatus: Record<number, string> = {
@@ -47,6 +47,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send({ error: { code: errorCodes.validation, message: apiMessages.validation, details } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: errorCodes.unavailable, message: apiMessages.unavailable } });
     }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'a value the database refused reached it');

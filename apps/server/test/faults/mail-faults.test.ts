@@ -80,7 +80,7 @@ const deliveredIds = (smtp: TestSmtpServer) => smtp.received.map((mail) => mail.
 
 describe('outgoing mail under process faults (PostgreSQL)', () => {
   let smtp: TestSmtpServer;
-  const cleanup: (() => Promise<void>)[] = [];
+  const cleanup: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

@@ -39,8 +39,8 @@ export interface ServerProcess {
   url: string;
   /** Everything the process wrote, for a failure's message. */
   output(): string;
-  /** Sends the signal and waits for the process to end. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits for the process to end; resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /**
@@ -51,10 +51,13 @@ export async function startServer({
   databaseUrl,
   smtpUrl,
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fault-')),
+  env = {},
 }: {
   databaseUrl: string;
   smtpUrl: string;
   dataDir?: string;
+  /** More environment, over the defaults below. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,6 +77,7 @@ export async function startServer({
       JWT_SECRET: 'fault-tests-secret-long-enough-for-hs256-signing',
       MAIL_RETRY_DELAY_SECONDS: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,7 +88,7 @@ export async function startServer({
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -106,7 +110,7 @@ export async function startServer({
     output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      return exited;
     },
   };
 }

@@ -9,7 +9,7 @@ import { createDatabase, type ServerProcess, startServer } from './server-proces
  * (LISTEN/NOTIFY both).
  */
 
-const cleanup: (() => Promise<void>)[] = [];
+const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
 });

@@ -109,6 +109,8 @@ export async function rolledUntil(db: Queryable): Promise<Date | null> {
  * rollup tables, and moves the watermark to `until`; returns the path rollup's rows written.
  */
 export async function rollUpVisits(tx: Transaction, until: Date): Promise<number> {
+  // The first run on a large table reads it all: more than a request's statement timeout.
+  await tx.execute(sql`set local statement_timeout = '10min'`);
   await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
   const from = await rolledUntil(tx);
   if (from && from >= until) return 0;

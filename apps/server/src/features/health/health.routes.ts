@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+const READY_DEADLINE_MS = 1_000;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
@@ -17,11 +19,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Within a second whatever the database does: a ping that does not come back in time is a no.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database did not answer within 1 s')), READY_DEADLINE_MS);
+      });
       try {
-        await app.database.ping();
+        await Promise.race([app.database.ping(), late]);
         return { status: 'ready' as const, database: app.database.driver };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, database: app.database.driver });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const, database: app.database.driver });
+      } finally {
+        clearTimeout(timer);
       }
     },
   );

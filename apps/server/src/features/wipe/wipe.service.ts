@@ -1,4 +1,5 @@
 import { type WipeEntity, type WipeResult, wipeMessages } from '@shop/shared/wipe';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
@@ -39,7 +40,11 @@ export function createWipeService({
 
   return {
     async wipe(entity: WipeEntity, admin: { id: string; email: string }): Promise<WipeResult> {
-      const deletedCount = await db.transaction((tx) => wipes[entity](tx));
+      const deletedCount = await db.transaction(async (tx) => {
+        // Wiping a large table (a million page visits) takes longer than a request's statement may.
+        await tx.execute(sql`set local statement_timeout = '5min'`);
+        return wipes[entity](tx);
+      });
       log.info({ adminId: admin.id, adminEmail: admin.email, entity, deletedCount }, 'data wiped');
       return { message: wipeMessages.done(entity, deletedCount), deletedCount };
     },

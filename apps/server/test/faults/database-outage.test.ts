@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/**
+ * The database taken away while the shop runs, through a proxy in front of it: refused, then
+ * silent. The shop answers 503 with Retry-After quickly, /api/ready within a second, never
+ * crashes, and is back to 200 within 5 s of the database's return.
+ */
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => undefined);
+});
+
+async function timed(url: string) {
+  const started = Date.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    ms: Date.now() - started,
+  };
+}
+
+async function backWithin(url: string, ms: number) {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () =>
+        await fetch(url).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: ms, interval: 200 },
+    )
+    .toBe(200);
+  return Date.now() - started;
+}
+
+describe('a database that goes away', () => {
+  let proxy: TcpProxy;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    const database = await createDatabase(`fault_outage_${randomUUID().slice(0, 8)}`);
+    cleanup.push(database.drop);
+    const direct = new URL(database.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    server = await startServer({
+      databaseUrl: viaProxy.toString(),
+      smtpUrl: 'smtp://127.0.0.1:9',
+      env: { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '2000' },
+    });
+    cleanup.push(() => server.stop('SIGKILL'));
+  });
+
+  it('refused: 503 with Retry-After at once, ready says so within a second, back within 5 s', async () => {
+    expect((await timed(`${server.url}/api/products`)).status).toBe(200);
+    proxy.down();
+    for (let i = 0; i < 3; i += 1) {
+      const products = await timed(`${server.url}/api/products?title=outage${i}`);
+      expect(products, server.output()).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(products.ms).toBeLessThan(3_000);
+    }
+    const ready = await timed(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThan(1_500);
+    proxy.up();
+    expect(await backWithin(`${server.url}/api/products?title=terug`, 5_000)).toBeLessThan(5_000);
+  });
+
+  it('silent: no request hangs, ready answers within a second, back within 5 s', async () => {
+    proxy.silent();
+    const ready = await timed(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThan(1_500);
+    const products = await timed(`${server.url}/api/products?title=stil`);
+    expect(products, server.output()).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(products.ms).toBeLessThan(5_000);
+    proxy.up();
+    expect(await backWithin(`${server.url}/api/products?title=weer`, 5_000)).toBeLessThan(5_000);
+    expect((await timed(`${server.url}/api/ready`)).status).toBe(200);
+  });
+});
