@@ -9,6 +9,7 @@ import { analyticsAdminRoutes } from './features/analytics/analytics.admin.route
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import type { AccessTokens } from './features/auth/access-token.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
 import { blogPageMeta } from './features/blog/blog.page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
@@ -50,6 +51,10 @@ import { routeLocksPlugin } from './plugins/route-locks.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the first n hops". */
+const proxiesToTrust = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 // Validation messages the schemas do not word themselves come out in Dutch too.
 z.config(z.locales.nl());
@@ -94,7 +99,8 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Client addresses come from X-Forwarded-For only behind proxies named in TRUST_PROXY.
+    trustProxy: proxiesToTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A client gets this long to send its request; one that dawdles cannot hold a connection open.
     requestTimeout: config.requestTimeoutMs,
@@ -163,7 +169,11 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        loginThrottle: createLoginThrottle(database.db),
+      });
       await api.register(usersAdminRoutes, { prefix: '/user', users: services.users });
       await api.register(productsRoutes, { prefix: '/products', products: services.products });
       await api.register(productsAdminRoutes, { prefix: '/products', products: services.products });

@@ -39,6 +39,7 @@ const envSchema = z.object({
   DEMO_ACCOUNT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  TRUST_PROXY: optionalString,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** How many backups the nightly one keeps in DATA_DIR/backups (the newest). */
@@ -72,6 +73,11 @@ export interface AppConfig {
   /** PostgreSQL: how long to wait for a connection, and for one statement. */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count, or their
+   * addresses (IPs or CIDR ranges). Rate limits key on the address this yields.
+   */
+  trustProxy: false | number | string[];
   /** How long a client may take to send one whole request (headers: at most 15 s of it). */
   requestTimeoutMs: number;
   /** After SIGTERM: how long requests in flight may take before the remaining connections are cut. */
@@ -132,11 +138,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     backupKeep: env.BACKUP_KEEP,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     demoAccount: env.DEMO_ACCOUNT ? env.DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     webDistDir: undefined,
   };
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; `2` trusts two hops; `10.0.0.1,10.1.0.0/16` those. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**

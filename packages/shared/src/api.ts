@@ -28,6 +28,10 @@ export const apiMessages = {
   invalidNumber: 'Ongeldig getal.',
   notFound: 'Niet gevonden.',
   rateLimited: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+  loginThrottled: (seconds: number) =>
+    seconds >= 120
+      ? `Te veel mislukte pogingen voor dit account. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`
+      : `Te veel mislukte pogingen voor dit account. Probeer het over ${seconds} seconden opnieuw.`,
   internal: 'Er ging iets mis op de server.',
   unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
 } as const;

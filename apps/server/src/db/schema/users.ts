@@ -1,6 +1,6 @@
 import { roles } from '@shop/shared/auth-constants';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', roles);
@@ -71,4 +71,15 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Failed logins per e-mail address, whatever address they came from: after a few in a row the
+ * account's login waits, longer after each further failure (features/auth/login-throttle.ts).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  email: text().primaryKey(),
+  failures: integer().notNull(),
+  blockedUntil: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

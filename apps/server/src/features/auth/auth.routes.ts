@@ -1,3 +1,4 @@
+import { apiMessages } from '@shop/shared/api';
 import {
   authResponseSchema,
   loginInputSchema,
@@ -8,13 +9,18 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { AuthService, Session } from './auth.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottle: LoginThrottle }> = async (
+  app,
+  { auth, loginThrottle },
+) => {
   const secure = app.config.env === 'production';
   const rateLimit = { max: app.config.rateLimitMax, timeWindow: '1 minute' };
 
@@ -41,7 +47,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/login',
     { config: { rateLimit }, schema: { body: loginInputSchema, response: { 200: authResponseSchema } } },
-    async (request, reply) => sendSession(reply, await auth.login(request.body)),
+    async (request, reply) => {
+      const { email } = request.body;
+      const tooMany = (seconds: number) => {
+        reply.header('retry-after', String(seconds));
+        return tooManyRequests(apiMessages.loginThrottled(seconds));
+      };
+      const wait = await loginThrottle.secondsToWait(email);
+      if (wait > 0) throw tooMany(wait);
+      try {
+        const session = await auth.login(request.body);
+        await loginThrottle.succeeded(email);
+        return sendSession(reply, session);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) {
+          const waitNow = await loginThrottle.failed(email);
+          if (waitNow > 0) throw tooMany(waitNow);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
