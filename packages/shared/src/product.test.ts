@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProductInput, productInputSchema } from './product.ts';
+import { imageUrlSchema, type ProductInput, productInputSchema } from './product.ts';
 
 const product: ProductInput = {
   title: 'Gelpakket',
@@ -47,5 +47,22 @@ describe('product discount rules', () => {
   it('has no discount unless one is given', () => {
     expect(productInputSchema.parse(product).discount).toBeNull();
     expect(productInputSchema.parse({ ...product, discount: null }).discount).toBeNull();
+  });
+});
+
+describe('a product image', () => {
+  it('is an http(s) URL or a path on this site, never one that leads elsewhere', () => {
+    for (const good of ['/images/gel.svg', 'https://cdn.example/gel.png', 'http://cdn.example/gel.png']) {
+      expect(imageUrlSchema.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of [
+      '//evil.example/gel.png',
+      '/\\evil.example/gel.png',
+      'javascript:alert(1)',
+      'ftp://x/y',
+      'gel.png',
+    ]) {
+      expect(imageUrlSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });

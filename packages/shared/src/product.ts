@@ -40,11 +40,14 @@ export const discountSchema = z.object({
 
 const textList = z.array(z.string()).default([]).transform(cleanList);
 
+/** A path on this site: one slash, not two (`//host` and `/\host` lead to another site). */
+const SITE_PATH = /^\/(?![/\\])/;
+
 /** An absolute http(s) URL, or a path of an image this shop serves itself ('/images/...'). */
 export const imageUrlSchema = z
   .string()
   .trim()
-  .refine((value) => value.startsWith('/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+  .refine((value) => SITE_PATH.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
     message: productMessages.invalidUrl,
   });
 

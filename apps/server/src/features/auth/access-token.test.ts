@@ -20,9 +20,15 @@ function forge(
     alg = 'HS256',
     secret = key,
     expiresIn = '15m',
-  }: { subject?: string | null; alg?: string; secret?: Uint8Array; expiresIn?: string | number } = {},
+  }: {
+    subject?: string | null;
+    alg?: string;
+    secret?: Uint8Array;
+    expiresIn?: string | number | null;
+  } = {},
 ): Promise<string> {
-  const jwt = new SignJWT(claims).setProtectedHeader({ alg }).setIssuedAt().setExpirationTime(expiresIn);
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg }).setIssuedAt();
+  if (expiresIn !== null) jwt.setExpirationTime(expiresIn);
   if (subject !== null) jwt.setSubject(subject);
   return jwt.sign(secret);
 }
@@ -52,6 +58,10 @@ describe('access tokens', () => {
   it('an expired token is refused', async () => {
     const expired = await forge(undefined, { expiresIn: Math.floor(Date.now() / 1000) - 10 });
     expect(await tokens.verify(expired)).toBeNull();
+  });
+
+  it('a correctly signed token without an expiry is refused: it would never expire', async () => {
+    expect(await tokens.verify(await forge(undefined, { expiresIn: null }))).toBeNull();
   });
 
   it('a token signed with another secret is refused', async () => {
