@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeToken, json, logInAs } from '../test/render.tsx';
-import { ApiError, api, onSessionExpired, toQuery } from './api-client.ts';
+import { ApiError, api, failureText, onSessionExpired, toQuery } from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -138,5 +138,17 @@ describe('toQuery', () => {
       '?title=gel&page=2&tag=a&tag=b',
     );
     expect(toQuery({ title: '' })).toBe('');
+  });
+});
+
+describe('failureText', () => {
+  it('shows the server’s words when they are meant for the visitor, else the screen’s own', () => {
+    for (const status of [423, 429, 503]) {
+      expect(failureText(new ApiError(status, 'X', 'Van de server'), 'Eigen tekst')).toBe('Van de server');
+    }
+    for (const status of [400, 401, 404, 409, 500]) {
+      expect(failureText(new ApiError(status, 'X', 'Van de server'), 'Eigen tekst')).toBe('Eigen tekst');
+    }
+    expect(failureText(new Error('netwerk'), 'Eigen tekst')).toBe('Eigen tekst');
   });
 });

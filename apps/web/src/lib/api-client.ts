@@ -18,12 +18,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Answers whose message is written for the visitor: a route lock's reason, "wait n seconds", "the shop is briefly unreachable". */
+const SPOKEN_STATUSES = [423, 429, 503];
+
 /**
- * What to show when an action failed: a route lock's reason (423, written for the user by an
- * admin) where the action was tried, otherwise the screen's own `fallback` message.
+ * What to show when an action failed: the server's own words when they are meant for the visitor
+ * (a route lock's reason, a wait, an outage) where the action was tried, otherwise the screen's
+ * own `fallback` message.
  */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 423 ? error.message : fallback;
+  return error instanceof ApiError && SPOKEN_STATUSES.includes(error.status) ? error.message : fallback;
 }
 
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and try again". */
