@@ -23,7 +23,7 @@ interface Dependencies {
 }
 
 /** Whether `order` was placed before `other` (by time, then id: two requests always agree). */
-const isOlder = (order: OrderRow, other: OrderRow) =>
+export const isOlder = (order: OrderRow, other: OrderRow) =>
   order.createdAt.getTime() < other.createdAt.getTime() ||
   (order.createdAt.getTime() === other.createdAt.getTime() && order.id < other.id);
 
