@@ -110,7 +110,9 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     await seedDatabase(app.db, config, app.log);
     const buyer = await actor(app, 'user');
-    const [product] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json().data;
+    // One with stock for two: the demo catalogue has sold-out products too, and no fixed first one.
+    const [product] = (await app.inject({ method: 'GET', url: '/api/products?stockMin=2&limit=1' })).json()
+      .data;
     await saveCart(app, buyer, [{ _id: product._id, quantity: 2 }]);
     const { sessionId } = await startCheckout(app, buyer);
     await payWithCard(app, sessionId);
