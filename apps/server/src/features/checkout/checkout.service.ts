@@ -38,21 +38,28 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
    */
   async function abandonEarlierCheckouts(userId: string, newer?: OrderRow) {
     const earlier = (await orders.pendingOf(userId)).filter((order) => !newer || isOlder(order, newer));
-    for (const order of earlier) {
-      const sessionId = order.stripeSessionId;
-      if (!sessionId) {
-        await orders.release(order.id, 'cancelled');
-        continue;
+    for (const order of earlier) await abandon(order);
+  }
+
+  /** Ends one unfinished checkout: its session expired at the provider first, then its order. */
+  async function abandon(order: OrderRow) {
+    const sessionId = order.stripeSessionId;
+    if (!sessionId) {
+      // Still on its way: cancelled unless its session is attached meanwhile (then this runs again).
+      if (!(await orders.releaseWithoutSession(order.id))) {
+        const now = await orders.find(order.id);
+        if (now?.status === 'pending' && now.stripeSessionId) await abandon(now);
       }
-      const session = await stripe()
-        .checkout.sessions.expire(sessionId)
-        .catch(() => stripe().checkout.sessions.retrieve(sessionId))
-        .catch(() => null);
-      if (session && paysOrder(session, order)) {
-        await orders.markPaid(order.id, paymentIntentOf(session));
-      } else if (session?.status === 'expired') {
-        await orders.release(order.id, 'cancelled');
-      }
+      return;
+    }
+    const session = await stripe()
+      .checkout.sessions.expire(sessionId)
+      .catch(() => stripe().checkout.sessions.retrieve(sessionId))
+      .catch(() => null);
+    if (session && paysOrder(session, order)) {
+      await orders.markPaid(order.id, paymentIntentOf(session));
+    } else if (session?.status === 'expired') {
+      await orders.release(order.id, 'cancelled');
     }
   }
 

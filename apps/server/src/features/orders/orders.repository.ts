@@ -35,11 +35,19 @@ export async function transitionOrder(
   from: readonly OrderStatus[],
   to: OrderStatus,
   extra: Partial<Pick<OrderRow, 'paidAt' | 'stripePaymentIntentId' | 'stockSettledAt'>> = {},
+  { onlyWithoutSession = false } = {},
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status: to, ...extra })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...from]),
+        // Checked again on the row as it is when the update runs: a session attached meanwhile wins.
+        onlyWithoutSession ? isNull(orders.stripeSessionId) : undefined,
+      ),
+    )
     .returning();
   if (row) await db.insert(orderStatusHistory).values({ orderId, status: to });
   return row;

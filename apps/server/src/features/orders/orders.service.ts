@@ -104,10 +104,20 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
   }
 
   /** pending → expired or cancelled in the caller's transaction, releasing the reserved stock once. */
-  async function releaseIn(tx: Queryable, orderId: string, status: 'expired' | 'cancelled') {
-    const order = await repository.transitionOrder(tx, orderId, ['pending'], status, {
-      stockSettledAt: new Date(),
-    });
+  async function releaseIn(
+    tx: Queryable,
+    orderId: string,
+    status: 'expired' | 'cancelled',
+    { onlyWithoutSession = false } = {},
+  ) {
+    const order = await repository.transitionOrder(
+      tx,
+      orderId,
+      ['pending'],
+      status,
+      { stockSettledAt: new Date() },
+      { onlyWithoutSession },
+    );
     if (!order) return false;
     await products.stock.release(tx, await repository.itemsOf(tx, orderId));
     await notifyStatus(tx, order, status);
@@ -125,6 +135,12 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
     markPaid,
     release,
+    /**
+     * Cancels a checkout that has no payment session yet, releasing its stock; nothing when a
+     * session was attached meanwhile (then the session decides). True when it was cancelled.
+     */
+    releaseWithoutSession: (orderId: string) =>
+      db.transaction((tx) => releaseIn(tx, orderId, 'cancelled', { onlyWithoutSession: true })),
 
     /**
      * A pending order of server-priced lines, holding their stock in the same transaction:
@@ -139,7 +155,7 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
           for (const earlier of await repository.pendingOrdersOf(tx, order.userId, {
             withoutSession: true,
           })) {
-            await releaseIn(tx, earlier.id, 'cancelled');
+            await releaseIn(tx, earlier.id, 'cancelled', { onlyWithoutSession: true });
           }
         }
         for (const line of lines) {
