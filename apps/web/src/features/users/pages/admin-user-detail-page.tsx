@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { UserLoadFailure } from '../components/user-load-failure.tsx';
 import { useDeleteUser, useUser } from '../hooks/use-users.ts';
 import { userPageMessages as m } from '../messages.ts';
 
@@ -29,16 +30,7 @@ export default function AdminUserDetailPage() {
   );
 
   if (user.isPending) return <LoadingText />;
-  if (user.isError) {
-    const missing = user.error instanceof ApiError && user.error.status === 404;
-    return (
-      <section className="space-y-4">
-        <PageHeading>{pageTitles.admin.user}</PageHeading>
-        <Alert>{missing ? userMessages.notFound : userMessages.loadFailed}</Alert>
-        {back}
-      </section>
-    );
-  }
+  if (user.isError) return <UserLoadFailure title={pageTitles.admin.user} error={user.error} back={back} />;
   const data = user.data;
   const confirmDelete = () => {
     if (!window.confirm(userMessages.confirmDelete)) return;

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { UserLoadFailure } from '../components/user-load-failure.tsx';
 import { useUpdateUser, useUser } from '../hooks/use-users.ts';
 import { userPageMessages as m } from '../messages.ts';
 
@@ -110,16 +111,8 @@ export default function AdminUserEditPage() {
     </Link>
   );
   if (user.isPending) return <LoadingText />;
-  if (user.isError) {
-    const missing = user.error instanceof ApiError && user.error.status === 404;
-    return (
-      <section className="space-y-4">
-        <PageHeading>{pageTitles.admin.editUser}</PageHeading>
-        <Alert>{missing ? userMessages.notFound : userMessages.loadFailed}</Alert>
-        {back}
-      </section>
-    );
-  }
+  if (user.isError)
+    return <UserLoadFailure title={pageTitles.admin.editUser} error={user.error} back={back} />;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
       <PageHeading>{pageTitles.admin.editUser}</PageHeading>
