@@ -18,7 +18,6 @@ const m = {
   intro: 'Wis alle gegevens van één soort, met wat ervan afhangt. Dit kan niet ongedaan worden gemaakt.',
   entity: 'Wat wil je wissen?',
   choose: 'Kies…',
-  confirm: `Typ ${WIPE_CONFIRMATION} om te bevestigen`,
   submit: 'Wissen',
   busy: 'Bezig met wissen…',
 } as const;
@@ -68,7 +67,7 @@ export default function AdminWipePage() {
           ))}
         </SelectField>
         <TextField
-          label={m.confirm}
+          label={wipeMessages.confirm}
           value={word}
           autoComplete="off"
           onChange={(event) => setWord(event.target.value)}
