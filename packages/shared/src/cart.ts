@@ -8,10 +8,12 @@ export const cartMessages = {
   loginToAdd: 'Log in om iets toe te voegen aan je winkelwagen',
   empty: 'Je winkelwagen is leeg.',
   unavailable: (title: string) => `${title} is niet meer beschikbaar en is uit je winkelwagen gehaald.`,
+  /** The same, for a line whose title this browser never saw (the cart was filled elsewhere). */
+  unavailableUnnamed: 'Een product is niet meer beschikbaar en is uit je winkelwagen gehaald.',
 } as const;
 
 /** A cart line as the API answers it: the current product, its price after discount, and the quantity. */
-export const cartItemSchema = z.object({
+export const availableCartItemSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -22,9 +24,25 @@ export const cartItemSchema = z.object({
   discount: discountSchema.nullable(),
   stock: z.number().int(),
   quantity: z.number().int().min(1),
-  /** False when the product was hidden; such lines are left out of checkout. */
-  available: z.boolean(),
+  available: z.literal(true),
 });
+export type AvailableCartItem = z.infer<typeof availableCartItemSchema>;
+
+/**
+ * A line whose product was hidden after it went into the cart: only its id and quantity, nothing
+ * of the product (its title, price and stock are no longer public). Checkout leaves it out.
+ */
+export const unavailableCartItemSchema = z.object({
+  _id: z.string(),
+  quantity: z.number().int().min(1),
+  available: z.literal(false),
+});
+export type UnavailableCartItem = z.infer<typeof unavailableCartItemSchema>;
+
+export const cartItemSchema = z.discriminatedUnion('available', [
+  availableCartItemSchema,
+  unavailableCartItemSchema,
+]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** POST /cart: only product ids and quantities count; any price the browser sends is ignored. */

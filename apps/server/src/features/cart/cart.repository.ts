@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/products.ts';
 
@@ -12,25 +12,39 @@ export async function cartLines(db: Queryable, userId: string) {
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
-/** Replaces the user's cart; unknown product ids are skipped. */
+/**
+ * Replaces the user's cart. Unknown product ids are skipped, and so are hidden products that were
+ * not in the cart already: a hidden product can stay in a cart, never come into one.
+ */
 export async function replaceCart(
   db: Queryable,
   userId: string,
   items: { productId: string; quantity: number }[],
 ) {
+  const allowed =
+    items.length === 0
+      ? []
+      : await db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              inArray(
+                products.id,
+                items.map((item) => item.productId),
+              ),
+              or(
+                eq(products.isPublished, true),
+                inArray(
+                  products.id,
+                  db.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId)),
+                ),
+              ),
+            ),
+          );
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-  if (items.length === 0) return;
-  const known = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        items.map((item) => item.productId),
-      ),
-    );
-  const knownIds = new Set(known.map((row) => row.id));
-  const rows = items.filter((item) => knownIds.has(item.productId)).map((item) => ({ userId, ...item }));
+  const allowedIds = new Set(allowed.map((row) => row.id));
+  const rows = items.filter((item) => allowedIds.has(item.productId)).map((item) => ({ userId, ...item }));
   if (rows.length > 0) await db.insert(cartItems).values(rows);
 }
 

@@ -7,7 +7,8 @@ import * as repository from './cart.repository.ts';
 /** A cart line with its product as stored: what checkout builds an order from. */
 export type CartLine = repository.CartLine;
 
-export function toCartItem({ product: row, quantity }: CartLine): CartItem {
+function toCartItem({ product: row, quantity }: CartLine): CartItem {
+  if (!row.isPublished) return { _id: row.id, quantity, available: false };
   const product = toProduct(row);
   return {
     _id: product._id,
@@ -19,7 +20,7 @@ export function toCartItem({ product: row, quantity }: CartLine): CartItem {
     discount: product.discount,
     stock: Math.max(0, row.stock - row.reservedStock),
     quantity,
-    available: product.isPublished,
+    available: true,
   };
 }
 

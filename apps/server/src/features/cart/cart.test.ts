@@ -101,9 +101,21 @@ describe('the cart', () => {
     const gel = await product();
     await save(who, [{ _id: gel.id, quantity: 2 }]);
     await app.db.update(products).set({ isPublished: false }).where(eq(products.id, gel.id));
-    expect(await cartOf(who)).toEqual([
-      expect.objectContaining({ _id: gel.id, quantity: 2, available: false }),
+    // Nothing of the product any more: no title, price or stock of a hidden product.
+    expect(await cartOf(who)).toEqual([{ _id: gel.id, quantity: 2, available: false }]);
+    // Saving the cart again keeps it: a hidden product can stay in a cart.
+    await save(who, [{ _id: gel.id, quantity: 3 }]);
+    expect(await cartOf(who)).toEqual([{ _id: gel.id, quantity: 3, available: false }]);
+  });
+
+  it('a hidden product never comes into a cart, so the cart cannot be used to look one up', async () => {
+    const who = await actor(app);
+    const [gel, hidden] = [await product(), await product({ isPublished: false })];
+    await save(who, [
+      { _id: hidden.id, quantity: 1 },
+      { _id: gel.id, quantity: 1 },
     ]);
+    expect(lines(await cartOf(who))).toEqual([{ _id: gel.id, quantity: 1 }]);
   });
 
   it('saving replaces the whole cart', async () => {

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/shared/cart';
+import type { AvailableCartItem, CartItem } from '@shop/shared/cart';
 import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountedPriceCents, linesTotal, lineTotal, toCents, toEuros } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product';
@@ -11,9 +11,17 @@ import { readSession } from '../auth-storage.ts';
  * quantities happen here at once (spec 4); while a user is logged in every change is saved to
  * the server (POST /cart, only ids and quantities count there), in order, failures only logged.
  */
-export type CartLine = CartItem;
+export type CartLine = AvailableCartItem;
+
+/** A line taken out because its product was hidden; its title when this browser had seen it. */
+export interface RemovedLine {
+  _id: string;
+  title: string | null;
+}
 
 let lines: readonly CartLine[] = [];
+/** Hidden lines the server cart still held at the last load, until a page has named them. */
+let removedLines: readonly RemovedLine[] = [];
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -64,7 +72,7 @@ export function productToCartLine(product: Product): CartLine {
     discount: product.discount,
     stock: product.stock,
     quantity: 1,
-    available: product.isPublished,
+    available: true,
   };
 }
 
@@ -108,13 +116,15 @@ export function removeFromCart(productId: string): void {
  * user finds the cart again at the next login.
  */
 export function clearCart({ server = false }: { server?: boolean } = {}): void {
+  removedLines = [];
   if (lines.length > 0) setLines([], { save: false });
   if (server) saveToServer([]);
 }
 
 /**
  * Replaces the local cart with the logged-in user's server cart (GET /cart), after the queued
- * saves have landed so the answer includes them.
+ * saves have landed so the answer includes them. Lines whose product was hidden meanwhile are
+ * kept aside for `takeRemovedLines`, named with the title this browser knew.
  */
 export async function loadCart(): Promise<void> {
   if (!readSession()) return;
@@ -124,20 +134,37 @@ export async function loadCart(): Promise<void> {
     const items = await api.get<unknown>('/cart');
     if (!Array.isArray(items)) throw new Error('GET /cart gaf geen lijst terug');
     // A change made meanwhile (a click, a logout) is newer than this answer and keeps its say.
-    if (lines === before) setLines(items as CartLine[], { save: false });
+    if (lines !== before) return;
+    const answered = items as CartItem[];
+    const hidden = answered.filter((item) => !item.available);
+    removedLines = [
+      ...removedLines.filter((line) => !hidden.some((item) => item._id === line._id)),
+      ...hidden.map(({ _id }) => ({
+        _id,
+        title:
+          before.find((line) => line._id === _id)?.title ??
+          removedLines.find((line) => line._id === _id)?.title ??
+          null,
+      })),
+    ];
+    setLines(
+      answered.filter((item) => item.available),
+      { save: false },
+    );
   } catch (error) {
     console.error('Winkelwagen laden mislukt', error);
   }
 }
 
 /**
- * Takes the lines whose product is no longer available (hidden) out of the cart and returns
- * them, so the page can say which ones went.
+ * The lines taken out because their product is no longer available (hidden), once: the server
+ * cart is saved without them, and the page says which ones went.
  */
-export function removeUnavailableLines(): CartLine[] {
-  const unavailable = lines.filter((line) => !line.available);
-  if (unavailable.length > 0) setLines(lines.filter((line) => line.available));
-  return unavailable;
+export function takeRemovedLines(): RemovedLine[] {
+  const taken = [...removedLines];
+  removedLines = [];
+  if (taken.length > 0) saveToServer(lines);
+  return taken;
 }
 
 export function getCartLines(): readonly CartLine[] {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth.tsx';
-import { type CartLine, loadCart, removeUnavailableLines } from './cart-store.ts';
+import { loadCart, type RemovedLine, takeRemovedLines } from './cart-store.ts';
 
 interface FreshCart {
   /** False until the server cart has been read (always true for a guest). */
   loaded: boolean;
   /** Lines taken out because their product is no longer available. */
-  removed: readonly CartLine[];
+  removed: readonly RemovedLine[];
 }
 
 /**
@@ -16,7 +16,7 @@ interface FreshCart {
 export function useFreshCart(): FreshCart {
   const { isLoggedIn } = useAuth();
   const [loaded, setLoaded] = useState(!isLoggedIn);
-  const [removed, setRemoved] = useState<readonly CartLine[]>([]);
+  const [removed, setRemoved] = useState<readonly RemovedLine[]>([]);
 
   useEffect(() => {
     if (!isLoggedIn) {
@@ -26,7 +26,7 @@ export function useFreshCart(): FreshCart {
     let active = true;
     void loadCart().then(() => {
       if (!active) return;
-      const gone = removeUnavailableLines();
+      const gone = takeRemovedLines();
       if (gone.length > 0) setRemoved((earlier) => [...earlier, ...gone]);
       setLoaded(true);
     });
