@@ -41,17 +41,14 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
     for (const order of earlier) await abandon(order);
   }
 
-  /** Ends one unfinished checkout: its session expired at the provider first, then its order. */
+  /**
+   * Ends one unfinished checkout: its session expired at the provider first, then its order. One
+   * still on its way (no session yet) is `orders.place`'s to cancel, under the buyer's lock; its
+   * own checkout then finds it replaced when it comes to attach its session.
+   */
   async function abandon(order: OrderRow) {
     const sessionId = order.stripeSessionId;
-    if (!sessionId) {
-      // Still on its way: cancelled unless its session is attached meanwhile (then this runs again).
-      if (!(await orders.releaseWithoutSession(order.id))) {
-        const now = await orders.find(order.id);
-        if (now?.status === 'pending' && now.stripeSessionId) await abandon(now);
-      }
-      return;
-    }
+    if (!sessionId) return;
     const session = await stripe()
       .checkout.sessions.expire(sessionId)
       .catch(() => stripe().checkout.sessions.retrieve(sessionId))

@@ -136,13 +136,6 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
     markPaid,
     release,
     /**
-     * Cancels a checkout that has no payment session yet, releasing its stock; nothing when a
-     * session was attached meanwhile (then the session decides). True when it was cancelled.
-     */
-    releaseWithoutSession: (orderId: string) =>
-      db.transaction((tx) => releaseIn(tx, orderId, 'cancelled', { onlyWithoutSession: true })),
-
-    /**
      * A pending order of server-priced lines, holding their stock in the same transaction:
      * 409 with the product's name when its stock ran out, and then nothing is kept. One buyer's
      * orders are placed one at a time; a new one replaces the buyer's pending orders that have no
