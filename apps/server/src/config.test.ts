@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,19 @@ describe('loadConfig', () => {
 
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('stops with the reason when DATA_DIR cannot hold the files of the shop', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-config-file-'));
+    const file = path.join(dir, 'een-bestand');
+    writeFileSync(file, '');
+    try {
+      expect(() => loadConfig({ ...base, DATA_DIR: file })).toThrow(
+        new ConfigError(`DATA_DIR ${file} is geen map.`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('treats empty variables as unset', () => {

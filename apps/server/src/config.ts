@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirProblem } from './lib/data-dir.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -91,6 +92,12 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The exit code of a shop that cannot start as configured (sysexits' EX_CONFIG): a supervisor can
+ * be told not to restart on it (systemd: RestartPreventExitStatus=78), as a restart cannot help.
+ */
+export const CONFIG_EXIT_CODE = 78;
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -113,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const problem = dataDirProblem(dataDir, { embeddedDatabase: !env.DATABASE_URL });
+  if (problem) throw new ConfigError(problem);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -2,10 +2,37 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
+import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
+
+/** The configured database, migrated; an embedded one its file system refuses stops the shop with the reason. */
+async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+    await migrateDatabase(database);
+    return database;
+  }
+  const dataDir = pgliteDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(database);
+    return database;
+  } catch (error) {
+    // Starting again does not help: say why and stop with the configuration exit code.
+    const { message, errno } = error as { message?: string; errno?: number };
+    console.error(
+      `De ingebouwde database in ${dataDir} kon niet worden geopend: ${message || `fout ${errno}`}`,
+    );
+    process.exit(CONFIG_EXIT_CODE);
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,23 +41,13 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(CONFIG_EXIT_CODE);
     }
     throw error;
   }
   config.webDistDir = path.resolve(serverPackageRoot(), '../web/dist');
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: config.databaseUrl,
-          connectTimeoutMs: config.dbConnectTimeoutMs,
-          statementTimeoutMs: config.dbStatementTimeoutMs,
-        }
-      : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) },
-  );
-  await migrateDatabase(database);
+  const database = await openShopDatabase(config);
 
   const app = await buildApp({
     config,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrivatePostgres } from './private-postgres.ts';
 import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /**
- * The database taken away while the shop runs, through a proxy in front of it: refused, then
+ * The database taken away while the shop runs: a PostgreSQL server of the test's own stopped and
+ * started again while requests flow, and a proxy in front of the shared one refusing, then
  * silent. The shop answers 503 with Retry-After quickly, /api/ready within a second, never
  * crashes, and is back to 200 within 5 s of the database's return.
  */
@@ -88,4 +90,53 @@ describe('a database that goes away', () => {
     expect(await backWithin(`${server.url}/api/products?title=weer`, 5_000)).toBeLessThan(5_000);
     expect((await timed(`${server.url}/api/ready`)).status).toBe(200);
   });
+});
+
+describe('a PostgreSQL server stopped and started again while requests flow', () => {
+  it.each(['fast', 'immediate'] as const)(
+    'stopped (%s): only 200 or 503 meanwhile, 503 during the outage, back within 5 s',
+    async (mode) => {
+      const postgres = await startPrivatePostgres();
+      cleanup.push(() => postgres.destroy());
+      const server = await startServer({
+        databaseUrl: postgres.url,
+        smtpUrl: 'smtp://127.0.0.1:9',
+        env: { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '2000' },
+      });
+      cleanup.push(() => server.stop('SIGKILL'));
+
+      // Requests keep coming, two at a time, for the whole test.
+      const answers: number[] = [];
+      let flowing = true;
+      const flow = async (path: string) => {
+        for (let i = 0; flowing; i += 1) {
+          const response = await fetch(`${server.url}${path}${i}`).catch(() => null);
+          answers.push(response?.status ?? 0);
+          await response?.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const flows = [flow('/api/products?title=stroom'), flow('/api/blog?q=stroom')];
+      await expect.poll(() => answers.filter((status) => status === 200).length).toBeGreaterThan(5);
+
+      postgres.stop(mode);
+      const during = answers.length;
+      await expect
+        .poll(() => answers.slice(during).filter((status) => status === 503).length)
+        .toBeGreaterThan(5);
+      const ready = await timed(`${server.url}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.ms).toBeLessThan(1_500);
+
+      postgres.start();
+      expect(await backWithin(`${server.url}/api/products?title=terug`, 5_000)).toBeLessThan(5_000);
+      flowing = false;
+      await Promise.all(flows);
+      expect((await timed(`${server.url}/api/ready`)).status).toBe(200);
+      expect(
+        answers.filter((status) => status !== 200 && status !== 503),
+        server.output(),
+      ).toEqual([]);
+    },
+  );
 });

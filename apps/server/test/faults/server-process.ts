@@ -35,6 +35,42 @@ export async function createDatabase(name: string): Promise<{ url: string; drop:
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * The shop started on the embedded database in `dataDir`, expected to refuse to start: resolves
+ * with its exit code and output once it has exited (rejects if it still runs after 60 s).
+ */
+export async function startExpectingExit(dataDir: string): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server still ran after 60 s:\n${output}`));
+    }, 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 export interface ServerProcess {
   url: string;
   /** Everything the process wrote, for a failure's message. */
