@@ -4,8 +4,12 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Process faults run on their own (vitest.faults.config.ts, `npm run test:faults`).
-    exclude: ['test/faults/**'],
+    // Process faults run on their own (vitest.faults.config.ts, `npm run test:faults`); under
+    // mutation testing the fuzzing is left out too: it reaches every mutant and would run for each.
+    exclude: [
+      'test/faults/**',
+      ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['test/security/fuzzing.test.ts']),
+    ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     // Under mutation testing (`npm run mutate`) only: see the file.

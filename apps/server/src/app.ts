@@ -59,6 +59,14 @@ const proxiesToTrust = (trust: AppConfig['trustProxy']) =>
 // Validation messages the schemas do not word themselves come out in Dutch too.
 z.config(z.locales.nl());
 
+/** A registered route as the security tests walk it: method, URL pattern, its per-address limit. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Requests a minute per client address, for a route with a limit of its own. */
+  rateLimitMax: number | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
@@ -69,8 +77,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The open live-notification streams of this process. */
     notificationHub: NotificationHub;
-    /** Every route as registered (method and URL pattern): the security tests walk them all. */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered: the security tests walk them all. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -112,10 +120,13 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) if (one !== 'HEAD') routeTable.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, config: routeConfig }) => {
+    const limit = (routeConfig as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit?.max;
+    const rateLimitMax = typeof limit === 'number' ? limit : undefined;
+    for (const one of [method].flat())
+      if (one !== 'HEAD') routeTable.push({ method: one, url, rateLimitMax });
   });
 
   await app.register(errorHandlerPlugin);
