@@ -26,7 +26,6 @@ export const blogPageMessages = {
   publishedOn: 'Gepubliceerd op',
   tags: 'Tags',
   like: 'Vind ik leuk',
-  unlike: 'Vind ik niet meer leuk',
   likeCount: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
   likeThanks: 'Bedankt voor je like!',
   likeFailed: 'Liken mislukt.',
@@ -51,7 +50,8 @@ export const commentPageMessages = {
   confirmDelete: 'Weet je zeker dat je deze reactie wil verwijderen?',
   postFailed: 'Reactie plaatsen mislukt.',
   likeFailed: 'Liken mislukt.',
-  likeLabel: (count: number) => `Like deze reactie (${count})`,
+  /** Read before the comment's like count (a toggle: aria-pressed tells whether it is on). */
+  likeLabel: 'Like deze reactie',
   edited: '(bewerkt)',
   showReplies: (count: number) => `toon ${count} antwoord(en)`,
   hideReplies: (count: number) => `verberg ${count} antwoord(en)`,

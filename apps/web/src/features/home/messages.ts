@@ -9,7 +9,8 @@ export const homePageMessages = {
   nextTheme: 'Volgende thema',
   dotsLabel: 'Kies een thema',
   goToTheme: (title: string) => `Ga naar thema ${title}`,
-  showTheme: (title: string) => `Toon thema ${title}`,
+  /** Read before a side card's own title and teaser. */
+  showTheme: 'Toon thema ',
   openTheme: 'Lees de artikels',
   themePosition: (index: number, count: number) => `Thema ${index + 1} van ${count}`,
   keyboardHint: 'Gebruik de pijltjestoetsen om te bladeren en Enter om een thema te openen.',

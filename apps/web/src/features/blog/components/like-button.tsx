@@ -50,9 +50,10 @@ export function LikeButton({ post }: { post: BlogPost }) {
         onClick={onClick}
         disabled={like.isPending}
         aria-pressed={post.hasLiked}
-        aria-label={`${post.hasLiked ? t.unlike : t.like} (${t.likeCount(post.likeCount)})`}
         className="relative inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-accent-50 disabled:opacity-60 aria-pressed:border-accent-600 aria-pressed:text-accent-700"
       >
+        {/* Named by what it shows (a toggle: aria-pressed tells whether it is on). */}
+        <span className="sr-only">{`${t.like}, `}</span>
         <span className="relative inline-flex">
           <Heart aria-hidden size={20} className={post.hasLiked ? 'fill-accent-600 text-accent-600' : ''} />
           {animating && (
@@ -64,7 +65,7 @@ export function LikeButton({ post }: { post: BlogPost }) {
             />
           )}
         </span>
-        <span aria-hidden>{t.likeCount(post.likeCount)}</span>
+        <span>{t.likeCount(post.likeCount)}</span>
       </button>
       {thanked && post.hasLiked && (
         <p role="status" className="font-semibold text-accent-700">

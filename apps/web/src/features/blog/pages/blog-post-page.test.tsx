@@ -75,10 +75,10 @@ describe('blog post page', () => {
         : undefined,
     );
     renderApp('/blog/gels-per-uur');
-    const button = await screen.findByRole('button', { name: 'Vind ik leuk (4 likes)' });
+    const button = await screen.findByRole('button', { name: 'Vind ik leuk, 4 likes' });
     await userEvent.click(button);
     expect(await screen.findByText('Bedankt voor je like!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vind ik niet meer leuk (5 likes)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Vind ik leuk, 5 likes' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

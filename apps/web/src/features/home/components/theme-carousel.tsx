@@ -133,7 +133,8 @@ export function ThemeCarousel() {
               aria-label={t.themePosition(index, count)}
               aria-current={index === active ? 'true' : undefined}
               className={`shrink-0 transition-[opacity,transform] duration-500 motion-reduce:transition-none ${
-                index === active ? 'scale-100 opacity-100' : 'scale-90 opacity-60'
+                // Side cards are smaller with a faded picture; their text keeps its full contrast.
+                index === active ? 'scale-100' : 'scale-90 [&_img]:opacity-60'
               }`}
               style={{ width: THEME_CARD_WIDTH_PX }}
             >
@@ -152,10 +153,11 @@ export function ThemeCarousel() {
                 <button
                   type="button"
                   tabIndex={-1}
-                  aria-label={t.showTheme(title)}
                   onClick={() => goTo(index)}
                   className="block w-full overflow-hidden rounded-2xl bg-white text-left shadow ring-1 ring-stone-200"
                 >
+                  {/* Named by what it shows, so the name a speech user says is the one it has. */}
+                  <span className="sr-only">{t.showTheme}</span>
                   <ThemeCardBody title={title} />
                 </button>
               )}

@@ -118,14 +118,14 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             onClick={like}
             disabled={busy}
             aria-pressed={comment.hasLiked}
-            aria-label={t.likeLabel(comment.likes)}
           >
+            <span className="sr-only">{`${t.likeLabel}, `}</span>
             <Heart
               aria-hidden
               size={16}
               className={comment.hasLiked ? 'fill-accent-600 text-accent-600' : undefined}
             />
-            <span aria-hidden>{comment.likes}</span>
+            <span>{comment.likes}</span>
           </button>
           <button type="button" className={actionClass} onClick={startReply} disabled={busy}>
             <MessageSquareReply aria-hidden size={16} />

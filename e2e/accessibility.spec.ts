@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/auth.ts';
+import { expectNoSeriousAxeFindings } from './support/axe.ts';
+import { DEMO_USER } from './support/env.ts';
+
+/**
+ * Every public and account page, as it stands once its content has loaded, has no serious or
+ * critical axe finding (WCAG 2.1 AA): contrast, names, labels, landmarks.
+ */
+
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await expectNoSeriousAxeFindings(page);
+}
+
+const heading = (level: number) => async (page: Page) =>
+  expect(page.getByRole('heading', { level }).first()).toBeVisible();
+
+test('public pages', async ({ page }) => {
+  await visit(page, '/', async (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible());
+  await visit(page, '/shop', async (p) =>
+    expect(p.getByRole('main').getByRole('article').first()).toBeVisible(),
+  );
+  const product = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: 'Bekijk' });
+  await product.click();
+  await heading(1)(page);
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+
+  await visit(page, '/blog', async (p) =>
+    expect(p.getByRole('main').getByRole('article').first()).toBeVisible(),
+  );
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await heading(1)(page);
+  await expectNoSeriousAxeFindings(page);
+
+  await visit(page, '/blog/category/voedingsbasis', heading(1));
+  for (const path of ['/about', '/contact', '/support', '/login', '/register', '/cart', '/bestaat-niet']) {
+    await visit(page, path, heading(1));
+  }
+});
+
+test('account pages', async ({ page }) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();
+  for (const path of [
+    '/profile',
+    '/checkout',
+    '/notificaties',
+    '/mijn-berichten',
+    '/cart',
+    '/support?tab=new',
+  ]) {
+    await visit(page, path, heading(1));
+  }
+});
