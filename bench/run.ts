@@ -1,19 +1,16 @@
-// `npm run bench`: load scenarios against one in-process server, on PGlite and (when reachable)
-// on PostgreSQL, with 10,000 products seeded; on PostgreSQL also the admin's visit statistics with
+// `npm run bench`: load scenarios against the shop running as its own process (bench/server.ts, as
+// `npm start` runs it; the load generator stays in this one), on PGlite and (when reachable) on
+// PostgreSQL, with 10,000 products seeded; on PostgreSQL also the admin's visit statistics with
 // 1,000,000 page views. Writes a JSON report to bench/results/ so two runs compare as ratios. Not
 // part of `npm test`: these machines are shared and noisy. BENCH_ONLY=load or =analytics runs one.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productListQuerySchema } from '@shop/shared/product';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseTarget, migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
-import { products } from '../apps/server/src/db/schema/products.ts';
-import { createProductsService } from '../apps/server/src/features/products/products.service.ts';
 import { prepareVisits, timeAnalytics } from './analytics.ts';
 import { seedBenchProducts } from './seed-products.ts';
 
@@ -79,6 +76,10 @@ async function benchDatabase(
   name: string,
   target: DatabaseTarget,
 ): Promise<{ results: ScenarioResult[]; analytics?: Analytics }> {
+  // PGlite: on disk, so the server process opens what this one seeded.
+  const databaseDir =
+    target.kind === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'shop-bench-db-')) : undefined;
+  if (databaseDir) target = { kind: 'pglite', dataDir: databaseDir };
   const database = await openDatabase(target);
   await migrateDatabase(database);
   await seedBenchProducts(database.db, PRODUCTS);
@@ -87,38 +88,44 @@ async function benchDatabase(
       ? await prepareVisits(database.db, VISITS)
       : undefined;
   await database.db.execute(sql`analyze`);
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      // Production settings; the payment emulator only so the app starts without a Stripe key.
-      PAYMENT_EMULATOR: 'true',
-      LOG_LEVEL: 'silent',
-    }),
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')),
+  // The embedded database is opened by one process at a time: the server's, from here on.
+  if (target.kind === 'pglite') await database.close();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const server = await startServer(target, dataDir);
+  const results = ONLY === 'analytics' ? [] : await loadScenarios(server.url, name);
+  const analytics = visits && {
+    ...visits,
+    timings: await timeAnalytics(database.db, server.url, name, VISITS),
   };
-  const app = await buildApp({ config, database });
-
-  // The ceiling: the same first page, from memory, through the same server and serialiser.
-  const firstPage = await createProductsService(database.db).list(productListQuerySchema.parse({}), null);
-  app.get('/bench/first-page-from-memory', async () => firstPage);
-  // The database's limit: one indexed select per request, nothing else.
-  const anySlug = firstPage.data[0]!.slug;
-  app.get('/bench/one-indexed-select', async () => {
-    const [row] = await database.db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(eq(products.slug, anySlug));
-    return row;
-  });
-
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const results = ONLY === 'analytics' ? [] : await loadScenarios(base, name);
-  const analytics = visits && { ...visits, timings: await timeAnalytics(database.db, base, name, VISITS) };
-  await app.close();
-  await database.close();
-  rmSync(config.dataDir, { recursive: true, force: true });
+  await server.stop();
+  if (target.kind !== 'pglite') await database.close();
+  for (const dir of [dataDir, databaseDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   return { results, analytics };
+}
+
+/** bench/server.ts in a process of its own; resolves once it listens. */
+async function startServer(target: DatabaseTarget, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+    env: { ...process.env, BENCH_TARGET: JSON.stringify(target), BENCH_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const listening = /listening (\S+)/.exec(output);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function loadScenarios(base: string, name: string): Promise<ScenarioResult[]> {
