@@ -21,27 +21,24 @@ export async function replaceCart(
   userId: string,
   items: { productId: string; quantity: number }[],
 ) {
-  const allowed =
-    items.length === 0
-      ? []
-      : await db
-          .select({ id: products.id })
-          .from(products)
-          .where(
-            and(
-              inArray(
-                products.id,
-                items.map((item) => item.productId),
-              ),
-              or(
-                eq(products.isPublished, true),
-                inArray(
-                  products.id,
-                  db.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId)),
-                ),
-              ),
-            ),
-          );
+  const allowed = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          items.map((item) => item.productId),
+        ),
+        or(
+          eq(products.isPublished, true),
+          inArray(
+            products.id,
+            db.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId)),
+          ),
+        ),
+      ),
+    );
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   const allowedIds = new Set(allowed.map((row) => row.id));
   const rows = items.filter((item) => allowedIds.has(item.productId)).map((item) => ({ userId, ...item }));
