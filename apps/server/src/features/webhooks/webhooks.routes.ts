@@ -25,7 +25,21 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     } catch {
       throw badRequest('Ongeldige handtekening.');
     }
+    // Signed is not yet well-formed: an event names itself and its type and carries an object.
+    if (!isEventShaped(event)) throw badRequest('Ongeldig event.');
     await webhooks.handle(event);
     return reply.send({ received: true });
   });
 };
+
+function isEventShaped(value: unknown): value is Stripe.Event {
+  const event = value as Partial<Stripe.Event> | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    typeof event.data?.object === 'object' &&
+    event.data.object !== null
+  );
+}

@@ -5,7 +5,6 @@ import { type Actor, actor } from '../../../test/factories.ts';
 import {
   checkoutEvent,
   emulatedSession,
-  mailsAbout,
   openCheckout,
   payWithCard,
   sendSignedEvent,
@@ -133,47 +132,6 @@ describe('an event changes an order', () => {
     await send(event);
     const again = await storedEvent(event.id);
     expect(again).toMatchObject({ id: first!.id, processedAt: first!.processedAt });
-  });
-
-  it('an event without a signature is refused and kept nowhere', async () => {
-    const { session, orderId } = await pendingOrder();
-    const event = checkoutEvent('checkout.session.completed', paid(session));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Ontbrekende handtekening.');
-    expect(await storedEvent(event.id)).toBeUndefined();
-    expect((await orderRow(app, orderId)).status).toBe('pending');
-  });
-
-  it('an event signed with another secret is refused and kept nowhere', async () => {
-    const { session, orderId } = await pendingOrder();
-    const event = checkoutEvent('checkout.session.completed', paid(session));
-    const response = await sendSignedEvent(app, event, 'whsec_x');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Ongeldige handtekening.');
-    expect(await storedEvent(event.id)).toBeUndefined();
-    expect((await orderRow(app, orderId)).status).toBe('pending');
-  });
-
-  it('a replay and an expiry that arrives after the payment change nothing; the buyer gets one e-mail', async () => {
-    const { product, session, orderId } = await pendingOrder();
-    const completed = checkoutEvent('checkout.session.completed', paid(session));
-    await send(completed);
-    await send(completed);
-    await send(checkoutEvent('checkout.session.expired', { ...session, status: 'expired' }));
-    expect((await orderRow(app, orderId)).status).toBe('paid');
-    expect(await stockOf(app, product.id)).toEqual({ stock: 3, reserved: 0 });
-    const stored = await app.db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.stripeEventId, completed.id));
-    expect(stored).toHaveLength(1);
-    await expect.poll(() => mailsAbout(app, orderId).length).toBe(1);
   });
 });
 
@@ -361,68 +319,5 @@ describe('the admin’s event log', () => {
     const again = await remove(admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Webhook-event niet gevonden.');
-  });
-});
-
-describe('a payment that is not the order’s own', () => {
-  it('a paid session made elsewhere that names an order in its metadata does not pay it', async () => {
-    const victim = await pendingOrder();
-    const stripe = (await import('stripe')).default;
-    const attacker = new stripe(app.config.paymentEmulatorKey, {
-      host: '127.0.0.1',
-      port: (app.server.address() as { port: number }).port,
-      protocol: 'http',
-    });
-    const cheap = await attacker.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'eur', unit_amount: 1, product_data: { name: 'Bijna gratis' } },
-        },
-      ],
-      metadata: { orderId: victim.orderId, userId: victim.who.id },
-      success_url: `${app.config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${app.config.publicUrl}/cart`,
-    });
-    expect((await payWithCard(app, cheap.id)).statusCode).toBe(303);
-    // The emulator's signed event arrives, is kept, and changes nothing.
-    await expect
-      .poll(async () =>
-        (await app.db.select().from(webhookEvents).where(eq(webhookEvents.paymentGroupId, cheap.id))).map(
-          (e) => e.processedAt !== null,
-        ),
-      )
-      .toEqual([true]);
-    expect((await orderRow(app, victim.orderId)).status).toBe('pending');
-  });
-
-  it('an event for the order’s session with another amount or currency does not pay it', async () => {
-    const { session, orderId } = await pendingOrder();
-    const order = await orderRow(app, orderId);
-    for (const changed of [
-      { amount_total: order.totalCents - 1 },
-      { amount_total: order.totalCents + 1 },
-      { amount_total: null },
-      { currency: 'usd' },
-      { currency: 'EUR ' },
-    ]) {
-      await send(checkoutEvent('checkout.session.completed', { ...paid(session), ...changed }));
-      expect((await orderRow(app, orderId)).status, JSON.stringify(changed)).toBe('pending');
-    }
-    await send(checkoutEvent('checkout.session.completed', paid(session)));
-    expect((await orderRow(app, orderId)).status).toBe('paid');
-  });
-
-  it('an expiry of a session that is not the order’s leaves the order alone', async () => {
-    const { session, orderId } = await pendingOrder();
-    await send(
-      checkoutEvent('checkout.session.expired', {
-        ...session,
-        id: 'cs_test_someone_else',
-        status: 'expired',
-      }),
-    );
-    expect((await orderRow(app, orderId)).status).toBe('pending');
   });
 });
