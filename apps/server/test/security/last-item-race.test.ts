@@ -29,7 +29,9 @@ describe('the last unit', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - 1);
     for (const attempt of attempts.filter((a) => a.response.statusCode === 409)) {
-      expect(attempt.response.json().error.message).toBe('Niet genoeg voorraad meer voor Laatste Gel Citroen.');
+      expect(attempt.response.json().error.message).toBe(
+        'Niet genoeg voorraad meer voor Laatste Gel Citroen.',
+      );
     }
     expect(await stockOf(app, product.id)).toEqual({ stock: 1, reserved: 1 });
 
