@@ -8,7 +8,7 @@ export default defineConfig({
     // mutation testing the fuzzing is left out too: it reaches every mutant and would run for each.
     exclude: [
       'test/faults/**',
-      ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['test/security/fuzzing.test.ts']),
+      ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['test/security/fuzzed-input.test.ts']),
     ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],

@@ -44,7 +44,7 @@ import { createWipeService } from './features/wipe/wipe.service.ts';
 import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { routeLocksPlugin } from './plugins/route-locks.ts';
@@ -112,6 +112,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // A client gets this long to send its request; one that dawdles cannot hold a connection open.
     requestTimeout: config.requestTimeoutMs,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = Math.min(15_000, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);

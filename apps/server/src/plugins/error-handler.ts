@@ -1,5 +1,5 @@
 import { apiMessages, errorCodes } from '@shop/shared/api';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors.ts';
@@ -24,7 +24,23 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'De lengte van de aanvraag klopt niet.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'De aanvraag heeft geen inhoud.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'De aanvraag is geen geldige JSON.',
+  FST_ERR_BAD_URL: 'Dit adres is ongeldig.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Dit adres is te lang.',
 };
+
+/**
+ * The router's own refusals (a malformed or overlong URL), which never reach the error handler:
+ * Fastify's `frameworkErrors` option, answered in the same `{ error: { code, message } }` shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.status(status).send({
+    error: {
+      code: status === 414 ? 'URI_TOO_LONG' : errorCodes.validation,
+      message: frameworkMessages[error.code] ?? apiMessages.validation,
+    },
+  });
+}
 
 /** Shapes every error as `{ error: { code, message, details? } }`; 5xx never leak details. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
