@@ -59,3 +59,32 @@ test('logging out returns the header to the public navigation', async ({ page })
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
 });
+
+test('a visitor back after the access token expired is signed in again silently', async ({ page }) => {
+  const email = await registerNewUser(page);
+  // The stored access token ran out long ago; the 30-day refresh cookie is still there.
+  await page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+    };
+    const [header, payload, signature] = (localStorage.getItem('token') ?? '').split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const expired = { ...claims, exp: Math.floor(Date.now() / 1000) - 3600 };
+    const encoded = btoa(JSON.stringify(expired)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('token', `${header}.${encoded}.${signature}`);
+  });
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A new token came from the refresh cookie, for the same account.
+  const claims = await page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { getItem(key: string): string | null };
+    };
+    const payload = (localStorage.getItem('token') ?? '').split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; email: string };
+  });
+  expect(claims.email).toBe(email);
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+});

@@ -58,14 +58,29 @@ describe('session', () => {
     expect(decodeToken('not-a-token')).toBeNull();
   });
 
-  it('treats an expired token as logged out and logs out (storage, cart, server)', async () => {
-    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+  it('refreshes a returning visitor whose token expired, silently, without logging out', async () => {
+    const fresh = fakeToken({ seconds: 900, email: 'terug@example.nl' });
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(200, { token: fresh, role: 'user' }) : json(200, {}),
+    );
+    logInAs('user', -3600, 'terug@example.nl');
+    const onLogout = renderSession();
+    // Judged by its expiry time the old token counts as logged out, until the refresh is back.
+    expect(screen.getByText('out')).toBeInTheDocument();
+    expect(await screen.findByText('in:user:terug@example.nl:no-admin')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(fresh);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
+  });
+
+  it('logs out a returning visitor whose refresh fails, without revoking anything more', async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/auth/refresh' ? apiError(401) : json(200, {})));
     logInAs('user', -5);
     const onLogout = renderSession();
-    expect(screen.getByText('out')).toBeInTheDocument();
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalled());
+    expect(screen.getByText('out')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
   });
 
   it('checks every 60 s and refreshes once fewer than 300 s remain', async () => {

@@ -25,6 +25,8 @@ export interface AuthContextValue {
   userEmail: string | null;
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** A stored session whose token expired is being refreshed: not logged in yet, not logged out either. */
+  isRestoring: boolean;
   /** POST /auth/login; stores token, role and e-mail. Throws ApiError on failure. */
   login(input: LoginInput): Promise<AuthResponse>;
   /** POST /auth/register; the new user is logged in afterwards. */
@@ -49,7 +51,8 @@ interface AuthProviderProps {
 
 /**
  * The browser session (spec 4): token, role and userEmail in localStorage; a check every 60 s
- * refreshes the token when fewer than 300 s remain; an expired token counts as logged out.
+ * (and one at start) refreshes the token when fewer than 300 s remain or it has expired; an
+ * expired token counts as logged out until that refresh succeeds, and a failed one ends the session.
  */
 export function AuthProvider({ children, onLogout }: AuthProviderProps) {
   const queryClient = useQueryClient();
@@ -79,20 +82,18 @@ export function AuthProvider({ children, onLogout }: AuthProviderProps) {
   useEffect(() => {
     if (!stored) return;
     const check = () => {
-      const left = secondsLeft(stored.token);
-      if (left <= 0) {
-        void logout();
-      } else if (left < TOKEN_REFRESH_THRESHOLD_SECONDS) {
-        // Never more than one attempt per interval, even if the server hands out short tokens.
-        if (Date.now() - lastRefreshAt.current < TOKEN_CHECK_INTERVAL_MS) return;
-        lastRefreshAt.current = Date.now();
-        refreshSession(stored.token).catch(() => expireSession());
-      }
+      // An expired token too: a visitor back after a while still has the refresh cookie, and is
+      // refreshed rather than logged out (which would revoke that cookie). Only a failed refresh ends it.
+      if (secondsLeft(stored.token) >= TOKEN_REFRESH_THRESHOLD_SECONDS) return;
+      // Never more than one attempt per interval, even if the server hands out short tokens.
+      if (Date.now() - lastRefreshAt.current < TOKEN_CHECK_INTERVAL_MS) return;
+      lastRefreshAt.current = Date.now();
+      refreshSession(stored.token).catch(() => expireSession());
     };
     check();
     const timer = setInterval(check, TOKEN_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [stored, logout]);
+  }, [stored]);
 
   const login = useCallback(
     async (input: LoginInput) => startSession(await api.post<AuthResponse>('/auth/login', input)),
@@ -104,6 +105,8 @@ export function AuthProvider({ children, onLogout }: AuthProviderProps) {
   );
 
   const valid = stored && secondsLeft(stored.token) > 0 ? stored : null;
+  // An expired token counts as logged out, but while its refresh is on its way pages wait for it.
+  const isRestoring = stored !== null && valid === null;
   const value = useMemo<AuthContextValue>(
     () => ({
       token: valid?.token ?? null,
@@ -111,11 +114,12 @@ export function AuthProvider({ children, onLogout }: AuthProviderProps) {
       userEmail: valid ? valid.userEmail || null : null,
       isLoggedIn: valid !== null,
       isAdmin: valid?.role === 'admin',
+      isRestoring,
       login,
       register,
       logout,
     }),
-    [valid, login, register, logout],
+    [valid, isRestoring, login, register, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
