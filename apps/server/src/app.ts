@@ -44,6 +44,7 @@ import { createWipeService } from './features/wipe/wipe.service.ts';
 import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
@@ -131,6 +132,8 @@ export async function buildApp({
   });
 
   await app.register(errorHandlerPlugin);
+  // Before any route: it adds its hook to each route as the route is registered.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(hostileInputPlugin);
   await app.register(cookie);

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors.ts';
 import { injectPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
+import { sendCompressed } from './compression.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
  * API call and not a file gets index.html, so client routes (and the 404 page) work on reload.
+ * The build writes a brotli and a gzip copy beside each text file; the one the client accepts is
+ * sent as it is, with `Vary: Accept-Encoding` (decision 028).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { pageMeta }: { pageMeta: PageMetaResolver[] }) => {
@@ -21,6 +24,9 @@ export const webAppPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // The compressed copies are encodings of their file, not addresses of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -46,10 +52,9 @@ export const webAppPlugin = fp(
         request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
       if (!isPageRequest || !indexHtml) throw notFound();
       // wildcard:false registers only files that existed at start; anything else is a client route.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await pageHtml(indexHtml, decodeURIComponent(pathname)));
+      const html = await pageHtml(indexHtml, decodeURIComponent(pathname));
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendCompressed(request, reply, html);
     });
   },
 );

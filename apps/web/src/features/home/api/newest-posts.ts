@@ -1,5 +1,6 @@
 import type { Paged } from '@shop/shared/api';
-import { type BlogPost, HOME_NEWEST_POSTS } from '@shop/shared/blog';
+import type { BlogPost } from '@shop/shared/blog';
+import { HOME_NEWEST_POSTS } from '@shop/shared/blog-constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { blogMessages } from '@shop/shared/blog';
+import { blogMessages } from '@shop/shared/blog-constants';
 import { Link } from 'react-router';
 import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';

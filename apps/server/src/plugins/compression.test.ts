@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { actor, createProduct } from '../../test/factories.ts';
+import { openShop } from '../../test/shop.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  ({ app } = await openShop({ listen: true }));
+  for (let i = 0; i < 4; i += 1) await createProduct(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const products = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/products', headers });
+
+describe('compressed API answers', () => {
+  it('sends a large JSON answer brotli-compressed to a client that accepts brotli', async () => {
+    const plain = await products();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const response = await products({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends it gzip-compressed to a client that accepts only gzip', async () => {
+    const response = await products({ 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual((await products()).json());
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps the ETag of a listing: the same for every encoding, and 304 when the client has it', async () => {
+    const br = await products({ 'accept-encoding': 'br' });
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expect((await products()).headers.etag).toBe(etag);
+    expect(br.headers.vary).toContain('Authorization');
+
+    const again = await products({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses the live notifications stream: its events arrive as they are sent', async () => {
+    const user = await actor(app, 'user');
+    const { port } = app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      headers: { ...user.headers, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+      signal: controller.signal,
+    });
+    try {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      // The first event (the unread count) comes at once, not when a compressor's buffer fills.
+      const reader = response.body!.getReader();
+      let received = '';
+      while (!received.includes('event: unread')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += new TextDecoder().decode(value);
+      }
+      expect(received).toContain('event: unread');
+    } finally {
+      controller.abort();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Fast enough to run per request; the built assets are compressed once, at the highest quality. */
+const BROTLI_QUALITY = 4;
+
+/**
+ * Brotli or gzip, as the client accepts, for every dynamic answer of at least 1 KiB: API JSON,
+ * feeds, error answers (decision 028). The built assets come precompressed and are sent as they
+ * are (web-app.ts). The live notifications stream writes to the socket itself, and
+ * `text/event-stream` is never compressed, so no event waits in a compressor's buffer. Request
+ * bodies are not decompressed: the shop takes none compressed.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+});
+
+function addVary(reply: FastifyReply, header: string) {
+  const current = reply.getHeader('vary');
+  const values = [current ?? []].flat().flatMap((value) => String(value).split(','));
+  if (!values.some((value) => value.trim().toLowerCase() === header)) {
+    reply.header('vary', [...values.map((value) => value.trim()).filter(Boolean), header].join(', '));
+  }
+}
+
+/**
+ * Sends `body` compressed as the client accepts, for the one answer the plugin above cannot reach:
+ * the not-found handler's HTML shell (@fastify/compress hooks into routes, and that handler is
+ * none). Same threshold and encodings.
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
+  addVary(reply, 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    const compressed = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    });
+    return reply.header('content-encoding', 'br').send(compressed);
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
