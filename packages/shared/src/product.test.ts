@@ -42,6 +42,10 @@ describe('product discount rules', () => {
   it('refuses a discount of 0 or less with its own message', () => {
     expect(discountErrors({ type: 'fixed', value: 0 })).toEqual(['Korting moet positief zijn']);
     expect(discountErrors({ type: 'percentage', value: -5 })).toEqual(['Korting moet positief zijn']);
+    // Less than a cent (or 0.01 %) would be stored as 0: the fuzzing found a product list that then failed.
+    expect(discountErrors({ type: 'fixed', value: 0.004 })).toEqual(['Korting moet positief zijn']);
+    expect(discountErrors({ type: 'percentage', value: 0.001 })).toEqual(['Korting moet positief zijn']);
+    expect(discountErrors({ type: 'percentage', value: 0.01 })).toEqual([]);
   });
 
   it('has no discount unless one is given', () => {

@@ -78,7 +78,7 @@ export const productInputSchema = z
     discount: z
       .object({
         type: z.enum(discountTypes),
-        value: z.number().positive(productMessages.discountValuePositive),
+        value: z.number().min(0.01, productMessages.discountValuePositive),
       })
       .nullable()
       .default(null),
