@@ -41,34 +41,39 @@ export async function createDatabase(name: string): Promise<{ url: string; drop:
  */
 export async function startExpectingExit(dataDir: string): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const { child, output } = spawnServer({
+    ...env,
+    NODE_ENV: 'development',
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server still ran after 60 s:\n${output}`));
+      reject(new Error(`The server still ran after 60 s:\n${output()}`));
     }, 60_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output: output() });
     });
   });
+}
+
+/** `src/server.ts` under tsx in a process of its own, everything it writes collected. */
+function spawnServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      output += chunk;
+    });
+  }
+  return { child, output: () => output };
 }
 
 export interface ServerProcess {
@@ -97,38 +102,27 @@ export async function startServer({
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      ADMIN_PASSWORD: 'fault-admin-1',
-      // Processes behind one address share the secret, or one's tokens are refused by the other.
-      JWT_SECRET: 'fault-tests-secret-long-enough-for-hs256-signing',
-      MAIL_RETRY_DELAY_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const { child, output } = spawnServer({
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    ADMIN_PASSWORD: 'fault-admin-1',
+    // Processes behind one address share the secret, or one's tokens are refused by the other.
+    JWT_SECRET: 'fault-tests-secret-long-enough-for-hs256-signing',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output()}`);
     const ready = await fetch(`${url}/api/ready`).then(
       (response) => response.ok,
       () => false,
@@ -136,14 +130,14 @@ export async function startServer({
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not become ready within 60 s:\n${output}`);
+      throw new Error(`The server did not become ready within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
   return {
     url,
-    output: () => output,
+    output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
