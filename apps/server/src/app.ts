@@ -11,7 +11,6 @@ import type { AccessTokens } from './features/auth/access-token.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
-import { blogPageMeta } from './features/blog/blog.page-meta.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -31,7 +30,6 @@ import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
 import { createStripeClient } from './features/payments/stripe-client.ts';
 import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
-import { productPageMeta } from './features/products/products.page-meta.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
@@ -275,12 +273,7 @@ export async function buildApp({
   }
 
   await app.register(feedsRoutes, { feeds: services.feeds });
-  await app.register(webAppPlugin, {
-    pageMeta: [
-      productPageMeta(services.products, config.publicUrl),
-      blogPageMeta(services.blog, config.publicUrl),
-    ],
-  });
+  await app.register(webAppPlugin);
   return app;
 }
 

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,5 +52,17 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
     return reply.header('content-encoding', 'br').send(compressed);
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
+/** A streamed page (the server-rendered HTML) compressed on its way, as the client accepts. */
+export function sendCompressedStream(request: FastifyRequest, reply: FastifyReply, body: Readable) {
+  addVary(reply, 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    return reply.header('content-encoding', 'br').send(body.pipe(brotli));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
   return reply.send(body);
 }

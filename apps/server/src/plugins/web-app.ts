@@ -1,60 +1,111 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors.ts';
-import { injectPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
-import { sendCompressed } from './compression.ts';
+import { sendCompressed, sendCompressedStream } from './compression.ts';
+
+/** What the web app's server rendering bundle (apps/web/src/entry-server.tsx) exports. */
+interface ServerRenderer {
+  renderPage(
+    request: Request,
+    options: {
+      template: string;
+      transport: (url: string, init: RequestInit) => Promise<Response>;
+      origin: string;
+      manifest: Record<string, { file: string; imports?: string[] }>;
+      onError?: (error: unknown) => void;
+    },
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: Readable }
+    | { kind: 'client' }
+  >;
+}
+
+/** The server rendering bundle beside the browser build (`vite build --ssr` writes dist-ssr). */
+async function loadRenderer(webDistDir: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
- * API call and not a file gets index.html, so client routes (and the 404 page) work on reload.
+ * API call and not a file is a page: rendered on the server with its data when the server
+ * rendering bundle is there (decision 029), otherwise index.html, which the browser renders.
  * The build writes a brotli and a gzip copy beside each text file; the one the client accepts is
  * sent as it is, with `Vary: Accept-Encoding` (decision 028).
  */
-export const webAppPlugin = fp(
-  async (app: FastifyInstance, { pageMeta }: { pageMeta: PageMetaResolver[] }) => {
-    const root = app.config.webDistDir;
-    const indexFile = root ? path.join(root, 'index.html') : undefined;
-    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  const indexFile = root ? path.join(root, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderer = root && indexHtml ? await loadRenderer(root) : undefined;
+  const manifestFile = root ? path.join(root, '.vite', 'manifest.json') : undefined;
+  const manifest =
+    manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
-    if (root && indexHtml) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        // The compressed copies are encodings of their file, not addresses of their own.
-        globIgnore: ['**/*.br', '**/*.gz'],
-        setHeaders(reply, filePath) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      });
-    }
-
-    async function pageHtml(html: string, pathname: string): Promise<string> {
-      for (const resolve of pageMeta) {
-        const meta = await resolve(pathname);
-        if (meta) return injectPageMeta(html, meta, app.config.publicUrl);
-      }
-      return html;
-    }
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-      const isPageRequest =
-        request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
-      if (!isPageRequest || !indexHtml) throw notFound();
-      // wildcard:false registers only files that existed at start; anything else is a client route.
-      const html = await pageHtml(indexHtml, decodeURIComponent(pathname));
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return sendCompressed(request, reply, html);
+  if (root && indexHtml) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are encodings of their file, not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
     });
-  },
-);
+  }
+
+  /**
+   * The page's API calls, answered by the app itself: the visitor's address goes along (per-address
+   * limits count the visitor, not the server), never their cookies (the page is rendered as a guest).
+   */
+  const transportFor =
+    (request: FastifyRequest) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    const isPageRequest =
+      request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
+    if (!isPageRequest || !indexHtml) throw notFound();
+    // wildcard:false registers only files that existed at start; anything else is a client route.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!renderer) return sendCompressed(request, reply, indexHtml);
+
+    const page = await renderer.renderPage(new Request(new URL(request.url, app.config.publicUrl)), {
+      template: indexHtml,
+      transport: transportFor(request),
+      origin: app.config.publicUrl,
+      manifest,
+      onError: (error) => request.log.error({ err: error }, 'server rendering failed'),
+    });
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.kind === 'client') return sendCompressed(request, reply, indexHtml);
+    reply.status(page.status);
+    return sendCompressedStream(request, reply, page.html);
+  });
+});

@@ -5,6 +5,16 @@ import { paths } from './paths.ts';
 
 export const API_BASE = '/api';
 
+/** How a request reaches the API: the browser's fetch, or on the server the app itself (decision 029). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used once by the server rendering entry, which answers API calls without the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Every failed call throws this, shaped from the API's `{ error: { code, message, details } }`. */
 export class ApiError extends Error {
   constructor(
@@ -126,7 +136,7 @@ function send(path: string, init: RequestInit): { token: string | undefined; res
     headers.set('content-type', 'application/json');
   }
   if (token) headers.set('authorization', `Bearer ${token}`);
-  return { token, response: fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'include' }) };
+  return { token, response: transport(`${API_BASE}${path}`, { ...init, headers, credentials: 'include' }) };
 }
 
 function mayRefresh(path: string): boolean {
@@ -159,6 +169,19 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * What a public page reads: something that is not there (404) is `null`, an answer rather than an
+ * error, so the server renders the page's "not found" and the browser hydrates that same answer.
+ */
+export async function nullWhenNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 type Options = Omit<ApiRequestInit, 'method' | 'json'>;

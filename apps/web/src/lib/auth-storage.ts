@@ -62,6 +62,8 @@ let snapshot: StoredSession | null = null;
 
 /** What is stored, whether or not the token has expired; the same object while nothing changes. */
 export function readSession(): StoredSession | null {
+  // Rendering on the server: nobody is signed in there.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(SESSION_KEYS.token);
   const role = localStorage.getItem(SESSION_KEYS.role);
   const userEmail = localStorage.getItem(SESSION_KEYS.userEmail) ?? '';

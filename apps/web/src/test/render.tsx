@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders the whole app (real routes and providers) at a URL, as a visitor opening it. */
 export function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [url] });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -17,6 +17,11 @@ export function RootLayout() {
   useCartSync();
   usePageViewTracking();
 
+  // The page is interactive from here: a server-rendered one has hydrated (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   // Spec 8: when the session cannot be refreshed the user goes to /login.
   useEffect(() => onSessionExpired(() => navigate(paths.login(), { replace: true })), [navigate]);
 

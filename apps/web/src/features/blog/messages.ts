@@ -3,6 +3,7 @@
  * and '@shop/shared/comment'; these are the labels around them.
  */
 export const blogPageMessages = {
+  metaDescription: 'Artikels over sportvoeding, training, herstel en hydratatie voor lopers.',
   heroEyebrow: 'De blog',
   heroTitle: 'Weten wat werkt, van training tot finish',
   heroIntro: 'Artikels over sportvoeding, hydratatie, herstel en training, onderbouwd en zonder hype.',

@@ -1,5 +1,7 @@
 /** Dutch text of the catalogue screens (the spec's product messages live in @shop/shared/product). */
 export const shopMessages = {
+  metaDescription:
+    'Proefpakketten sportvoeding voor lopers: gels, sportdrank, repen en elektrolyten zonder bulk te kopen.',
   searchLabel: 'Producten zoeken',
   title: 'Titel',
   category: 'Categorie',

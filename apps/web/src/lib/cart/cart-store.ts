@@ -19,7 +19,8 @@ export interface RemovedLine {
   title: string | null;
 }
 
-let lines: readonly CartLine[] = [];
+const NO_LINES: readonly CartLine[] = [];
+let lines: readonly CartLine[] = NO_LINES;
 /** Hidden lines the server cart still held at the last load, until a page has named them. */
 let removedLines: readonly RemovedLine[] = [];
 const listeners = new Set<() => void>();
@@ -172,7 +173,8 @@ export function getCartLines(): readonly CartLine[] {
 }
 
 export function useCartLines(): readonly CartLine[] {
-  return useSyncExternalStore(subscribe, getCartLines, getCartLines);
+  // The server renders an empty cart; so does hydration, before the browser's own lines show.
+  return useSyncExternalStore(subscribe, getCartLines, () => NO_LINES);
 }
 
 /** Sum of the quantities in the cart (the header badge). */

@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import type { BlogData, BlogPost, blogStatsSchema, likeToggleResponseSchema } from '@shop/shared/blog';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { api, nullWhenNotFound, toQuery } from '../../../lib/api-client.ts';
 
 export type BlogStats = z.infer<typeof blogStatsSchema>;
 export type LikeToggle = z.infer<typeof likeToggleResponseSchema>;
@@ -44,5 +44,11 @@ export const blogQueries = {
     }),
   post: (slugOrId: string, viewer: string | null) =>
     queryOptions({ queryKey: blogKeys.post(slugOrId, viewer), queryFn: () => fetchBlogPost(slugOrId) }),
+  /** The blog's post page: an unknown post (or a draft, to a visitor) is `null`. */
+  page: (slug: string, viewer: string | null) =>
+    queryOptions({
+      queryKey: [...blogKeys.post(slug, viewer), 'page'] as const,
+      queryFn: () => nullWhenNotFound(fetchBlogPost(slug)),
+    }),
   stats: (id: string) => queryOptions({ queryKey: blogKeys.stats(id), queryFn: () => fetchBlogStats(id) }),
 };

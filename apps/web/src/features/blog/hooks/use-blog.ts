@@ -20,6 +20,12 @@ export function useBlogPost(slugOrId: string) {
   return useQuery(blogQueries.post(slugOrId, userEmail));
 }
 
+/** The post page's post: `null` when there is none (or it is a draft the reader may not see). */
+export function useBlogPostPage(slug: string) {
+  const { userEmail } = useAuth();
+  return useQuery(blogQueries.page(slug, userEmail));
+}
+
 export const useBlogStats = (id: string) => useQuery(blogQueries.stats(id));
 
 // Every change to a post makes all blog queries stale (lists, the post, its thread, the home grid).

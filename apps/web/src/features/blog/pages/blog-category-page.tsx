@@ -1,11 +1,23 @@
 import { categoryFromSlug } from '@shop/shared/blog-categories';
 import { Link, useParams } from 'react-router';
+import { readListParams } from '../../../lib/list/list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { blogQueries } from '../api/blog-api.ts';
+import { blogListApiParams, blogListSchema } from '../blog-list-params.ts';
 import { BlogHero } from '../components/blog-hero.tsx';
 import { BlogListView } from '../components/blog-list-view.tsx';
 import { blogPageMessages as t } from '../messages.ts';
+
+/** The posts the query string asks for in this category. */
+export const prefetch: Prefetch = (queryClient, { request, params }) => {
+  const category = categoryFromSlug(params.categorySlug ?? '');
+  if (!category) return Promise.resolve();
+  const state = readListParams(blogListSchema, new URL(request.url).searchParams);
+  return queryClient.prefetchQuery(blogQueries.list(blogListApiParams(state, category)));
+};
 
 /** /blog/category/{slug}: the blog list limited to one of the 13 categories. */
 export default function BlogCategoryPage() {

@@ -1,4 +1,5 @@
 import { blogMessages } from '@shop/shared/blog';
+import { stripMarkdown, truncate } from '@shop/shared/text';
 import { Link, useParams } from 'react-router';
 import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,24 +7,66 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import type { PageMetaFor } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { blogQueries } from '../api/blog-api.ts';
+import { commentQueries } from '../api/comments-api.ts';
 import { CommentsSection } from '../components/comments/comments-section.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { TagList } from '../components/tag-list.tsx';
-import { useBlogPost } from '../hooks/use-blog.ts';
+import { useBlogPostPage } from '../hooks/use-blog.ts';
 import { blogPageMessages as t } from '../messages.ts';
+
+/** The article and its comments as a guest sees them; a signed-in reader's own view follows. */
+export const prefetch: Prefetch = (queryClient, { params }) => {
+  const slug = params.slug ?? '';
+  return Promise.all([
+    queryClient.prefetchQuery(blogQueries.page(slug, null)),
+    queryClient.prefetchQuery(commentQueries.forPost(slug, null)),
+  ]);
+};
+
+/** Title, description, Open Graph and JSON-LD Article of a published post. */
+export const meta: PageMetaFor = (queryClient, params, origin) => {
+  const post = queryClient.getQueryData(blogQueries.page(params.slug ?? '', null).queryKey);
+  if (!post?.isPublished) return null;
+  const description = truncate(post.excerpt || stripMarkdown(post.content), 155);
+  return {
+    title: post.title,
+    description,
+    path: paths.blogPost(post.slug),
+    image: post.image || PLACEHOLDER_BLOG_IMAGE,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description,
+      ...(post.image ? { image: [new URL(post.image, origin).toString()] } : {}),
+      datePublished: post.publishedAt ?? post.createdAt,
+      dateModified: post.updatedAt,
+      articleSection: post.category,
+      keywords: post.tags.join(', '),
+      ...(post.author ? { author: { '@type': 'Person', email: post.author.email } } : {}),
+      publisher: { '@type': 'Organization', name: 'Loopvoeding' },
+      mainEntityOfPage: new URL(paths.blogPost(post.slug), origin).toString(),
+      inLanguage: 'nl',
+    },
+  };
+};
 
 /** /blog/{slug}: the article with its like button and comments. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { isAdmin } = useAuth();
-  const { data: post, isPending, isError } = useBlogPost(slug);
+  const { data: post, isPending, isError } = useBlogPostPage(slug);
   useDocumentTitle(post?.title);
 
   if (isPending) return <LoadingText text={t.loadingPost} />;
   // The API shows drafts to admins only; they get to preview them here, everyone else never.
-  if (isError || (!post.isPublished && !isAdmin)) {
+  if (isError || post === null || (!post.isPublished && !isAdmin)) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
         <Alert>{blogMessages.loadFailed}</Alert>

@@ -2,11 +2,16 @@ import { ArrowRight } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { homeMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { newestPostQueries } from '../api/newest-posts.ts';
 import { ClosingCta } from '../components/closing-cta.tsx';
 import { NewestArticles } from '../components/newest-articles.tsx';
 import { ThemeCarousel } from '../components/theme-carousel.tsx';
 import { VideoBanner } from '../components/video-banner.tsx';
+
+/** The newest articles, in the page's HTML from the start. */
+export const prefetch: Prefetch = (queryClient) => queryClient.prefetchQuery(newestPostQueries.all());
 
 /** Hero, theme carousel, video banner, newest articles and a closing call to action (spec 2). */
 export default function HomePage() {

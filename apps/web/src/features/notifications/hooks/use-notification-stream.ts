@@ -22,6 +22,7 @@ export function useNotificationStreamConnected(): boolean {
       return () => listeners.delete(listener);
     },
     () => connected,
+    () => false,
   );
 }
 

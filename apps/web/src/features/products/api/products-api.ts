@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import type { Product, ProductData } from '@shop/shared/product';
 import type { User } from '@shop/shared/user';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { api, nullWhenNotFound, toQuery } from '../../../lib/api-client.ts';
 import type { ProductListParams } from '../product-list-params.ts';
 
 export const fetchProducts = (params: ProductListParams) =>
@@ -25,6 +25,7 @@ export const productKeys = {
   all: ['products'] as const,
   list: (params: ProductListParams) => [...productKeys.all, 'list', params] as const,
   detail: (slugOrId: string) => [...productKeys.all, 'detail', slugOrId] as const,
+  page: (slug: string) => [...productKeys.detail(slug), 'page'] as const,
   creator: (userId: string | null) => [...productKeys.all, 'creator', userId] as const,
 };
 
@@ -37,6 +38,9 @@ export const productQueries = {
     }),
   detail: (slugOrId: string) =>
     queryOptions({ queryKey: productKeys.detail(slugOrId), queryFn: () => fetchProduct(slugOrId) }),
+  /** The shop's product page: an unknown or hidden product is `null`. */
+  page: (slug: string) =>
+    queryOptions({ queryKey: productKeys.page(slug), queryFn: () => nullWhenNotFound(fetchProduct(slug)) }),
   /** A deleted creator answers 404: shown as unknown, never retried. */
   creator: (userId: string | null) =>
     queryOptions({

@@ -14,6 +14,8 @@ export const useProducts = (params: ProductListParams) => useQuery(productQuerie
 
 export const useProduct = (slugOrId: string) => useQuery(productQueries.detail(slugOrId));
 
+export const useProductPage = (slug: string) => useQuery(productQueries.page(slug));
+
 export const useProductCreator = (userId: string | null) => useQuery(productQueries.creator(userId));
 
 // Every product mutation makes the cached lists and details stale.

@@ -1,4 +1,6 @@
+import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
 import { productMessages } from '@shop/shared/product';
+import { stripMarkdown, truncate } from '@shop/shared/text';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -6,15 +8,17 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import type { PageMetaFor } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { productQueries } from '../api/products-api.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
-import { useProduct } from '../hooks/use-products.ts';
+import { useProductPage } from '../hooks/use-products.ts';
 import { productPageMessages } from '../messages.ts';
 
 function BackToShop() {
@@ -35,15 +39,47 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+export const prefetch: Prefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(productQueries.page(params.slug ?? ''));
+
+/** Title, description, Open Graph and JSON-LD Product of a published product. */
+export const meta: PageMetaFor = (queryClient, params, origin) => {
+  const product = queryClient.getQueryData(productQueries.page(params.slug ?? '').queryKey);
+  if (!product) return null;
+  const description = truncate(stripMarkdown(product.description), 155);
+  const price = toEuros(discountedPriceCents(toCents(product.price), product.discount));
+  return {
+    title: product.title,
+    description,
+    path: paths.product(product.slug),
+    image: product.image,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description,
+      ...(product.image ? { image: new URL(product.image, origin).toString() } : {}),
+      ...(product.brand[0] ? { brand: { '@type': 'Brand', name: product.brand[0] } } : {}),
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: price.toFixed(2),
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+};
+
 /** /shop/{slug}: one product with its price and the add-to-cart button. */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(slug);
+  const { data: product, isPending, isError } = useProductPage(slug);
   useDocumentTitle(product?.title ?? pageTitles.product);
 
   if (isPending) return <LoadingText />;
-  if (error) {
-    const notFound = error instanceof ApiError && error.status === 404;
+  if (isError || product === null) {
+    const notFound = !isError;
     return (
       <section className="mx-auto max-w-xl space-y-6 text-center">
         <h1 className="text-3xl">{notFound ? productMessages.notFound : pageTitles.product}</h1>

@@ -3,13 +3,30 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { readListParams } from '../../../lib/list/list-params.ts';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import type { PageMetaFor } from '../../../lib/page-meta.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
+import { productQueries } from '../api/products-api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ShopSearchForm } from '../components/shop-search-form.tsx';
 import { useProducts } from '../hooks/use-products.ts';
 import { shopMessages } from '../messages.ts';
 import { shopListParams, shopListSchema } from '../product-list-params.ts';
+
+/** The page of products the query string asks for. */
+export const prefetch: Prefetch = (queryClient, { request }) => {
+  const values = readListParams(shopListSchema, new URL(request.url).searchParams);
+  return queryClient.prefetchQuery(productQueries.list(shopListParams(values)));
+};
+
+export const meta: PageMetaFor = () => ({
+  title: pageTitles.shop,
+  description: shopMessages.metaDescription,
+  path: paths.shop(),
+});
 
 /** 'Onze pakketten': the published products, filtered and paged through the query string. */
 export default function ShopPage() {

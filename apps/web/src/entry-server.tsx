@@ -1,0 +1,149 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createRoutes, type RouteHandle } from './app/router.tsx';
+import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { injectPageMeta, scriptJson } from './lib/page-meta.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/**
+ * The server side of the one rendering path (decision 029): the same routes as the browser, their
+ * page data fetched through the app itself, streamed into index.html with the head from the
+ * page's own meta. The browser entry (main.tsx) hydrates it from the two JSON scripts.
+ */
+
+/** Each request's way to the API, so concurrent renders never share one. */
+const requestTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) throw new Error('API call outside a server render');
+  return transport(url, init);
+});
+
+export const ROOT_MARKER = '<div id="root"></div>';
+
+export interface RenderOptions {
+  /** The built index.html, with an empty `<div id="root"></div>`. */
+  template: string;
+  /** Answers `/api/...` requests as the API would (on the server: the app itself, no network). */
+  transport: ApiTransport;
+  /** The shop's public address, for canonical and Open Graph URLs. */
+  origin: string;
+  /** The browser build's manifest (dist/.vite/manifest.json): which chunk holds a lazy page. */
+  manifest: BuildManifest;
+  onError?: (error: unknown) => void;
+}
+
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The script tags of a lazily loaded page, placed before the entry script: the browser runs the
+ * page's chunk first, so hydration starts as soon as the entry runs, before the page's load event,
+ * and a click that early is replayed by React rather than lost. Its imports are preloaded.
+ */
+function pageScripts(template: string, manifest: BuildManifest, file: string | undefined): string {
+  const chunk = file ? manifest[file.replace(/^\.\.\//, 'src/')] : undefined;
+  if (!chunk) return '';
+  const preloads = new Set<string>();
+  const collect = (key: string) => {
+    const imported = manifest[key];
+    if (!imported || preloads.has(imported.file)) return;
+    preloads.add(imported.file);
+    for (const next of imported.imports ?? []) collect(next);
+  };
+  for (const key of chunk.imports ?? []) collect(key);
+  return [
+    ...[...preloads]
+      .filter((asset) => !template.includes(`/${asset}"`))
+      .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`),
+    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+  ].join('\n    ');
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: Readable }
+  /** Not a public page: index.html as it is, rendered in the browser. */
+  | { kind: 'client' };
+
+/**
+ * Renders a page. A page whose data the API answered 404 (an unknown product or post) answers 404
+ * itself, as does an unknown address, each with its page's own message.
+ */
+export function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  const answered = new Set<number>();
+  const transport: ApiTransport = async (url, init) => {
+    const response = await options.transport(url, init);
+    answered.add(response.status);
+    return response;
+  };
+  return requestTransport.run(transport, () => render(request, options, answered));
+}
+
+async function render(
+  request: Request,
+  { template, origin, manifest, onError }: RenderOptions,
+  answered: ReadonlySet<number>,
+): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes({ queryClient, onServer: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const deepest = context.matches.at(-1);
+  const handle = deepest?.route.handle as RouteHandle | undefined;
+  if (!handle?.serverRendered) return { kind: 'client' };
+  const meta = handle.meta?.(queryClient, deepest?.params ?? {}, origin);
+  const notFound = deepest?.route.path === '*' || answered.has(404);
+  const status = notFound ? 404 : context.statusCode;
+
+  // Only what succeeded goes along: a failed query is fetched again in the browser.
+  const queryState = dehydrate(queryClient);
+  const routerState = { loaderData: context.loaderData };
+  const scripts = pageScripts(template, manifest, handle.file);
+  const withScripts = scripts
+    ? template.replace('<script type="module"', () => `${scripts}\n    <script type="module"`)
+    : template;
+  const head = meta ? injectPageMeta(withScripts, meta, origin) : withScripts;
+  const at = head.indexOf(ROOT_MARKER);
+  const before = `${head.slice(0, at)}<div id="root">`;
+  const after = [
+    '</div>',
+    `<script type="application/json" id="query-state">${scriptJson(queryState)}</script>`,
+    `<script type="application/json" id="router-state">${scriptJson(routerState)}</script>`,
+    head.slice(at + ROOT_MARKER.length),
+  ].join('');
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    const html = new PassThrough();
+    const body = new PassThrough();
+    body.on('data', (chunk) => html.write(chunk));
+    body.on('end', () => html.end(after));
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+      {
+        onShellReady() {
+          html.write(before);
+          stream.pipe(body);
+          resolve({ kind: 'page', status, html });
+        },
+        onShellError: reject,
+        onError(error) {
+          onError?.(error);
+        },
+      },
+    );
+  });
+}

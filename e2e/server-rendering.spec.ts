@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/env.ts';
+
+/**
+ * The public pages arrive as HTML with their content in it (decision 029): read here as a search
+ * engine reads them, without running any script, and then hydrated in a browser without a second
+ * fetch of the same data.
+ */
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function html(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(status);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
+
+/** The JSON-LD object in a page's head. */
+function jsonLd(page: string): Record<string, unknown> {
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  return JSON.parse(script ?? '{}') as Record<string, unknown>;
+}
+
+/** The page's calls to the API while it opens and hydrates. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** Errors the page reported: a hydration mismatch shows up here. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a product page arrives with its title, price, description, head and JSON-LD in the HTML', async ({
+  request,
+}) => {
+  const ref = randomUUID().slice(0, 8);
+  const slug = `ssr-gel-${ref}`;
+  const created = await request.post('/api/products', {
+    headers: await adminHeaders(request),
+    data: {
+      title: `Gel <Citrus> & $' Co ${ref}`,
+      slug,
+      description: `Fris van smaak, met 25 gram koolhydraten.\n\nTweede alinea </script><script>alert(1)</script>`,
+      price: 23.9,
+      stock: 5,
+      discount: { type: 'fixed', value: 2 },
+      category: ['Energiegels'],
+      brand: ['Polderkracht'],
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  const page = await html(request, `/shop/${slug}`);
+  // The body: the heading, the price after discount and the first paragraph, before any script.
+  expect(page).toContain(`<h1 class="text-3xl sm:text-4xl">${asHtml(`Gel <Citrus> & $' Co ${ref}`)}</h1>`);
+  expect(page).toMatch(/€\s21,90/);
+  expect(page).toContain('<p>Fris van smaak, met 25 gram koolhydraten.</p>');
+  // The head: title, description, canonical, Open Graph, and the image preloaded as the largest paint.
+  expect(page).toContain(`<title>Gel &lt;Citrus&gt; &amp; $' Co ${ref} — Loopvoeding</title>`);
+  expect(page.match(/<title>/g)).toHaveLength(1);
+  expect(page.match(/name="description"/g)).toHaveLength(1);
+  expect(page).toContain(
+    `<link rel="canonical" href="${new URL(`/shop/${slug}`, test.info().project.use.baseURL)}" />`,
+  );
+  expect(page).toContain('<meta property="og:type" content="product" />');
+  expect(jsonLd(page)).toMatchObject({
+    '@type': 'Product',
+    name: `Gel <Citrus> & $' Co ${ref}`,
+    offers: { price: '21.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  });
+  // No text of the page can close a script element: the description's is escaped everywhere.
+  expect(page).not.toContain('<script>alert(1)</script>');
+  expect(page.match(/<\/script>/g)?.length).toBe(page.match(/<script/g)?.length);
+});
+
+test('a blog post arrives with its title and first paragraph, and its Article JSON-LD', async ({
+  request,
+}) => {
+  const ref = randomUUID().slice(0, 8);
+  const slug = `ssr-artikel-${ref}`;
+  const created = await request.post('/api/blog', {
+    headers: await adminHeaders(request),
+    data: {
+      title: `Koolhydraten tellen ${ref}`,
+      slug,
+      content:
+        'Zestig gram per uur is een goed begin.\n\n## Daarna\n\nMeer mag, als je darmen het gewend zijn.',
+      category: 'Voedingsbasis',
+      isPublished: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  const page = await html(request, `/blog/${slug}`);
+  expect(page).toContain(`Koolhydraten tellen ${ref}</h1>`);
+  expect(page).toContain('<p>Zestig gram per uur is een goed begin.</p>');
+  expect(page).toContain(`<title>Koolhydraten tellen ${ref} — Loopvoeding</title>`);
+  expect(jsonLd(page)).toMatchObject({ '@type': 'Article', headline: `Koolhydraten tellen ${ref}` });
+});
+
+test('lists, home and about are rendered on the server; an unknown product or page answers 404', async ({
+  request,
+}) => {
+  const products = (await (await request.get('/api/products?limit=12&page=1')).json()) as {
+    data: { title: string }[];
+  };
+  const shop = await html(request, '/shop');
+  for (const product of products.data) expect(shop).toContain(asHtml(product.title));
+  expect(shop).toContain('Pagina 1 van');
+
+  const posts = (await (await request.get('/api/blog?limit=3&sortBy=createdAt&isPublished=true')).json()) as {
+    data: { title: string }[];
+  };
+  const home = await html(request, '/');
+  expect(home).toContain('Nieuwste artikels');
+  expect(home).toContain(asHtml(posts.data[0]?.title ?? 'geen artikel'));
+
+  expect(await html(request, '/blog')).toContain('Weten wat werkt, van training tot finish');
+  expect(await html(request, '/about')).toContain('<h1');
+
+  expect(await html(request, '/shop/bestaat-niet-x', 404)).toContain('Product niet gevonden');
+  expect(await html(request, '/nergens-te-vinden', 404)).toContain('Pagina niet gevonden');
+});
+
+test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({
+  request,
+}) => {
+  for (const path of ['/profile', '/admin', '/checkout']) {
+    expect(await html(request, path)).toContain('<div id="root"></div>');
+  }
+});
+
+test('a server-rendered product page hydrates without fetching its product again, and then works', async ({
+  page,
+}) => {
+  const products = (await (await page.request.get('/api/products?limit=1')).json()) as {
+    data: { slug: string; title: string }[];
+  };
+  const product = products.data[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+  const calls = apiCalls(page);
+  const errors = pageErrors(page);
+
+  await page.goto(`/shop/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Log in om producten toe te voegen aan je winkelwagen.',
+  );
+
+  expect(calls.filter((call) => call.startsWith('GET /api/products'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a server-rendered post and shop list hydrate without a second fetch or an error', async ({ page }) => {
+  const calls = apiCalls(page);
+  const errors = pageErrors(page);
+  await page.goto('/shop');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.goto('/blog');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const firstPost = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const href = await firstPost.getAttribute('href');
+  await page.goto(href ?? '/blog');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(
+    calls.filter((call) => call.startsWith('GET /api/products') || call.startsWith('GET /api/blog')),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
