@@ -1,7 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * The head of the built index.html in the order a phone needs it (decision 029): the stylesheet
+ * first (the page cannot paint without it; Vite writes it after the scripts), and a preload of the
+ * Latin Inter font the stylesheet names, so the text does not wait for the CSS to be read first.
+ */
+function headFirst(): Plugin {
+  return {
+    name: 'loopvoeding-head-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const first = [
+          ...(font ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin>`] : []),
+          ...stylesheets,
+        ];
+        const rest = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace('<title>', () => `${first.join('\n    ')}\n    <title>`);
+      },
+    },
+  };
+}
 
 /** The API server in development; the built app is served by it on the same origin. */
 const apiServer = 'http://localhost:3000';
@@ -10,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    headFirst(),
     // Brotli (quality 11) and gzip (level 9) copies beside every text asset of the build, which the
     // server sends as they are (decision 028): the best ratio without compressing per request.
     // The server rendering bundle (decision 029) is read from disk by the server, never sent.

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, type RouteHandle } from './app/router.tsx';
+import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { injectPageMeta, scriptJson } from './lib/page-meta.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -89,6 +90,8 @@ async function render(
   { template, origin, manifest, onError }: RenderOptions,
   answered: ReadonlySet<number>,
 ): Promise<RenderedPage> {
+  // Its HTML is rendered here, never left to the browser (see markdown.tsx).
+  await loadMarkdownRenderer();
   const queryClient = createQueryClient();
   const routes = createRoutes({ queryClient, onServer: true });
   const handler = createStaticHandler(routes);

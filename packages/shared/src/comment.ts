@@ -1,22 +1,14 @@
 import { z } from 'zod';
 
-export const COMMENT_MIN_LENGTH = 3;
-export const COMMENT_WIDGET_MIN_LENGTH = 2;
-export const EDIT_HISTORY_PREVIEW_LENGTH = 80;
-export const DELETED_COMMENT_TEXT = '[Reactie verwijderd]';
+export {
+  COMMENT_MIN_LENGTH,
+  COMMENT_WIDGET_MIN_LENGTH,
+  commentMessages,
+  DELETED_COMMENT_TEXT,
+  EDIT_HISTORY_PREVIEW_LENGTH,
+} from './comment-constants.ts';
 
-export const commentMessages = {
-  loginToLike: '⚠️ Inloggen vereist om te liken.',
-  loginToComment: '⚠️ Inloggen vereist om te reageren.',
-  tooShort: 'Comment is te kort.',
-  editFailed: '⚠️ Bewerken mislukt',
-  deleteFailed: '⚠️ Verwijderen mislukt',
-  empty: 'Nog geen reacties op dit artikel.',
-  notFound: 'Reactie niet gevonden.',
-  deleted: 'Deze reactie is verwijderd.',
-  parentNotInPost: 'Je kunt alleen reageren op een reactie bij hetzelfde artikel.',
-  notAuthor: 'Alleen de schrijver of een admin mag deze reactie aanpassen.',
-} as const;
+import { COMMENT_WIDGET_MIN_LENGTH, commentMessages } from './comment-constants.ts';
 
 /** Server rule: at least 2 characters after trimming (the widgets' reading of the spec). */
 export const commentInputSchema = z.object({

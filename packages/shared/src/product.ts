@@ -4,34 +4,15 @@ import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
 
-export const SHOP_PAGE_SIZE = 12;
-export const PRODUCT_PRICE_MIN = 0.1;
-export const CARD_DESCRIPTION_PREVIEW = 140;
-export const CARD_CONTENT_BULLETS = 3;
+export {
+  CARD_CONTENT_BULLETS,
+  CARD_DESCRIPTION_PREVIEW,
+  PRODUCT_PRICE_MIN,
+  productMessages,
+  SHOP_PAGE_SIZE,
+} from './product-constants.ts';
 
-export const productMessages = {
-  titleRequired: 'Titel is verplicht',
-  slugRequired: 'Slug is verplicht',
-  slugInvalid: 'Alleen kleine letters, cijfers en streepjes',
-  descriptionRequired: 'Beschrijving is verplicht',
-  pricePositive: 'Prijs moet positief zijn',
-  stockNonNegative: 'Voorraad moet 0 of meer zijn',
-  categoryRequired: 'Minstens 1 categorie vereist',
-  invalidUrl: 'Ongeldige URL',
-  discountValuePositive: 'Korting moet positief zijn',
-  percentageTooHigh: 'Een percentage kan niet hoger zijn dan 100',
-  fixedTooHigh: 'Korting kan niet hoger zijn dan de prijs',
-  slugTaken: 'Er bestaat al een product met deze slug.',
-  notFound: 'Product niet gevonden.',
-  saveFailed: 'Fout bij opslaan van product.',
-  loadFailed: 'Fout bij ophalen product.',
-  updateFailed: 'Product bijwerken mislukt.',
-  adminLoadFailed: 'Kan product niet laden.',
-  deleteConfirm: 'Weet je zeker dat je dit product wil verwijderen?',
-  noProducts: 'Geen producten gevonden.',
-  loginToAdd: 'Log in om producten toe te voegen aan je winkelwagen.',
-  unknownCreator: 'Onbekend (verwijderd?)',
-} as const;
+import { PRODUCT_PRICE_MIN, productMessages, SHOP_PAGE_SIZE } from './product-constants.ts';
 
 export const discountSchema = z.object({
   type: z.enum(discountTypes),

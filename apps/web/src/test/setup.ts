@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMarkdownRenderer } from '../components/ui/markdown.tsx';
 import { clearCart } from '../lib/cart/cart-store.ts';
 
 // Page views are sent as a page is left, often after a test has put its own fetch back: the
@@ -14,6 +15,11 @@ globalThis.fetch = (input, init) =>
 // The component tests share two cores with the API tests: give findBy…/waitFor 5 s, not 1 s.
 // A limit for a busy machine, not a speed target.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The markdown renderer is its own chunk, loaded on demand; the tests read what it renders.
+beforeAll(async () => {
+  await loadMarkdownRenderer();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeUrl } from './markdown.tsx';
+import { Markdown } from './markdown.tsx';
+import { safeUrl } from './markdown-renderer.tsx';
 
 describe('Markdown', () => {
   it('keeps only the allowed link protocols', () => {

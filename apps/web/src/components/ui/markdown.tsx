@@ -1,37 +1,41 @@
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { type ComponentType, lazy, Suspense } from 'react';
 
-const ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+type RendererModule = { default: ComponentType<{ children: string }> };
 
-/** Links keep only the spec's protocols; anything else (javascript:, data:) becomes empty. */
-export function safeUrl(url: string): string {
-  const protocol = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (protocol && !ALLOWED_PROTOCOLS.includes(protocol)) return '';
-  return defaultUrlTransform(url);
+let loaded: RendererModule | undefined;
+
+/**
+ * Loads the markdown renderer (react-markdown with GFM, the largest chunk a reader meets) once.
+ * The server rendering entry awaits it before rendering, so its HTML holds the rendered text.
+ */
+export async function loadMarkdownRenderer(): Promise<RendererModule> {
+  loaded ??= await import('./markdown-renderer.tsx');
+  return loaded;
 }
 
-/** Markdown as HTML elements: no raw HTML is ever rendered. */
+/**
+ * Once loaded, the renderer is handed to React as a thenable that is already fulfilled, so React
+ * renders it at once instead of suspending: the server never streams a fallback (which would need
+ * an inline script). In the browser it is not loaded at first: a server-rendered text stays as the
+ * server wrote it while the chunk comes, then hydrates, and nothing on the page waits for it.
+ */
+const Renderer = lazy(() =>
+  loaded ? (fulfilled(loaded) as Promise<RendererModule>) : loadMarkdownRenderer(),
+);
+
+/** A thenable that calls back at once: React reads it as resolved without waiting a tick. */
+function fulfilled<T>(value: T): PromiseLike<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is what React's lazy reads.
+  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) as never };
+}
+
+/** Markdown as HTML elements: no raw HTML is ever rendered. Plain text until the renderer is there. */
 export function Markdown({ children }: { children: string }) {
   return (
     <div className="prose-content space-y-4 leading-relaxed [&_a]:font-semibold [&_a]:text-accent-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h3]:text-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        urlTransform={safeUrl}
-        // A link whose address was refused is shown as its text, not as a link to nowhere.
-        components={{
-          a: ({ node: _node, href, children: text, ...props }) =>
-            href ? (
-              <a href={href} {...props}>
-                {text}
-              </a>
-            ) : (
-              <span>{text}</span>
-            ),
-        }}
-      >
-        {children}
-      </ReactMarkdown>
+      <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
+        <Renderer>{children}</Renderer>
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@shop/shared/api';
-import { SHOP_PAGE_SIZE } from '@shop/shared/product';
+import { SHOP_PAGE_SIZE } from '@shop/shared/product-constants';
 import { z } from 'zod';
 import { listParam } from '../../lib/list/list-params.ts';
 

@@ -7,11 +7,11 @@ import { paths } from '../../../lib/paths.ts';
 import { TagList } from './tag-list.tsx';
 
 /** A post in the list: image, category, title, date, excerpt (or the content's start) and tags. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
-      <BlogCardCover image={post.image} />
+      <BlogCardCover image={post.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-teal-brand">{post.category}</p>
         <h2 className="text-xl leading-snug">

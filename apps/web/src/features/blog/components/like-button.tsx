@@ -1,5 +1,5 @@
 import type { BlogPost } from '@shop/shared/blog';
-import { commentMessages } from '@shop/shared/comment';
+import { commentMessages } from '@shop/shared/comment-constants';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';

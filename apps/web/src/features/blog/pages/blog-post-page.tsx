@@ -1,4 +1,4 @@
-import { blogMessages } from '@shop/shared/blog';
+import { blogMessages } from '@shop/shared/blog-constants';
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import { Link, useParams } from 'react-router';
 import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover.tsx';
@@ -87,6 +87,7 @@ export default function BlogPostPage() {
           alt=""
           width={1200}
           height={675}
+          fetchPriority="high"
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER_BLOG_IMAGE)) {
               event.currentTarget.src = PLACEHOLDER_BLOG_IMAGE;

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/product';
-import { productMessages } from '@shop/shared/product';
+import { productMessages } from '@shop/shared/product-constants';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

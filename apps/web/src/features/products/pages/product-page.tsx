@@ -1,5 +1,5 @@
 import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
-import { productMessages } from '@shop/shared/product';
+import { productMessages } from '@shop/shared/product-constants';
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -91,7 +91,12 @@ export default function ProductPage() {
 
   return (
     <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-      <ProductImage src={product.image} alt={product.title} className="rounded-2xl ring-1 ring-stone-200" />
+      <ProductImage
+        src={product.image}
+        alt={product.title}
+        priority
+        className="rounded-2xl ring-1 ring-stone-200"
+      />
       <div className="space-y-6">
         <h1 className="text-3xl sm:text-4xl">{product.title}</h1>
         <ProductPrice product={product} className="text-2xl" />

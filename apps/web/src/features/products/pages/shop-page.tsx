@@ -1,4 +1,4 @@
-import { productMessages } from '@shop/shared/product';
+import { productMessages } from '@shop/shared/product-constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -52,8 +52,9 @@ export default function ShopPage() {
       ) : (
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.data.map((product) => (
-              <ProductCard key={product._id} product={product} />
+            {data.data.map((product, index) => (
+              // The first card is the largest paint on a phone.
+              <ProductCard key={product._id} product={product} priority={index === 0} />
             ))}
           </div>
           <Pager page={data.page} totalPages={data.totalPages} onPageChange={list.goToPage} />

@@ -1,4 +1,5 @@
-import { type Comment, EDIT_HISTORY_PREVIEW_LENGTH } from '@shop/shared/comment';
+import type { Comment } from '@shop/shared/comment';
+import { EDIT_HISTORY_PREVIEW_LENGTH } from '@shop/shared/comment-constants';
 import { truncate } from '@shop/shared/text';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { commentPageMessages as t } from '../../messages.ts';

@@ -1,5 +1,6 @@
-import { blogMessages } from '@shop/shared/blog';
-import { type Comment, commentMessages } from '@shop/shared/comment';
+import { blogMessages } from '@shop/shared/blog-constants';
+import type { Comment } from '@shop/shared/comment';
+import { commentMessages } from '@shop/shared/comment-constants';
 import { Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { COMMENT_WIDGET_MIN_LENGTH } from '@shop/shared/comment';
+import { COMMENT_WIDGET_MIN_LENGTH } from '@shop/shared/comment-constants';
 import { type FormEvent, useState } from 'react';
 import { Button, SubmitButton } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/form-fields.tsx';

@@ -1,4 +1,4 @@
-import { commentMessages } from '@shop/shared/comment';
+import { commentMessages } from '@shop/shared/comment-constants';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../../components/ui/loading.tsx';
 import { useCommentActions } from '../../hooks/use-comment-actions.ts';

@@ -1,4 +1,4 @@
-import { COMMENT_MIN_LENGTH, commentMessages } from '@shop/shared/comment';
+import { COMMENT_MIN_LENGTH, commentMessages } from '@shop/shared/comment-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';

@@ -1,0 +1,21 @@
+/**
+ * The comments' constants and messages without zod, so a post's page loads no schema library;
+ * comment.ts re-exports them with the schemas.
+ */
+export const COMMENT_MIN_LENGTH = 3;
+export const COMMENT_WIDGET_MIN_LENGTH = 2;
+export const EDIT_HISTORY_PREVIEW_LENGTH = 80;
+export const DELETED_COMMENT_TEXT = '[Reactie verwijderd]';
+
+export const commentMessages = {
+  loginToLike: '⚠️ Inloggen vereist om te liken.',
+  loginToComment: '⚠️ Inloggen vereist om te reageren.',
+  tooShort: 'Comment is te kort.',
+  editFailed: '⚠️ Bewerken mislukt',
+  deleteFailed: '⚠️ Verwijderen mislukt',
+  empty: 'Nog geen reacties op dit artikel.',
+  notFound: 'Reactie niet gevonden.',
+  deleted: 'Deze reactie is verwijderd.',
+  parentNotInPost: 'Je kunt alleen reageren op een reactie bij hetzelfde artikel.',
+  notAuthor: 'Alleen de schrijver of een admin mag deze reactie aanpassen.',
+} as const;
