@@ -36,9 +36,9 @@ export const apiMessages = {
   unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
 } as const;
 
-export const MAX_PAGE_SIZE = 100;
-export const ADMIN_PAGE_SIZE_DEFAULT = 50;
-export const ADMIN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, MAX_PAGE_SIZE } from './page-sizes.ts';
+
+import { MAX_PAGE_SIZE } from './page-sizes.ts';
 
 /** A uuid path parameter (`/:id`). */
 export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });

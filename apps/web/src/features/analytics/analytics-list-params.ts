@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The visit statistics' filters in the query string, in the spec's order. */
-export const visitListSchema = z.object({
+export const visitListSchema = listSchema({
   path: listParam.text(),
   referrer: listParam.text(),
   browser: listParam.text(),
@@ -16,4 +15,4 @@ export const visitListSchema = z.object({
   page: listParam.page(),
   limit: listParam.pageSize(),
 });
-export type VisitListParams = z.output<typeof visitListSchema>;
+export type VisitListParams = ListValues<typeof visitListSchema>;

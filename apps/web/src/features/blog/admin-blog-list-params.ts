@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The admin blog list in the query string, in the order it is written (spec 2). */
-export const adminBlogListSchema = z.object({
+export const adminBlogListSchema = listSchema({
   title: listParam.text(),
   slug: listParam.text(),
   excerpt: listParam.text(),

@@ -1,12 +1,11 @@
-import { BLOG_PAGE_SIZE, blogSortOptions } from '@shop/shared/blog';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { BLOG_PAGE_SIZE, blogSortOptions } from '@shop/shared/blog-constants';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /**
  * The public blog list in the query string (spec 2): search, sortBy (newest first by default),
  * category (comma separated), page and limit (6). Defaults are left out of the URL.
  */
-export const blogListSchema = z.object({
+export const blogListSchema = listSchema({
   search: listParam.text(),
   sortBy: listParam.oneOf(blogSortOptions, 'createdAt'),
   category: listParam.list(),
@@ -14,7 +13,7 @@ export const blogListSchema = z.object({
   limit: listParam.positiveInt(BLOG_PAGE_SIZE),
 });
 
-export type BlogListState = z.output<typeof blogListSchema>;
+export type BlogListState = ListValues<typeof blogListSchema>;
 export type BlogSort = BlogListState['sortBy'];
 
 /** Adds the category when it is not selected, removes it when it is. */

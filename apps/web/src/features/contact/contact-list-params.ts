@@ -1,28 +1,24 @@
 import { contactPriorities, contactStatuses } from '@shop/shared/contact';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** /mijn-berichten (and the 'my' tab of /support) in the query string. */
-export const myMessagesListSchema = z.object({
+export const myMessagesListSchema = listSchema({
   subject: listParam.text(),
   status: listParam.oneOf(['', ...contactStatuses], ''),
   priority: listParam.oneOf(['', ...contactPriorities], ''),
   page: listParam.page(),
-  limit: z.coerce
-    .number()
-    .refine((size) => [10, 25, 50].includes(size))
-    .catch(10),
+  limit: listParam.sizeOf([10, 25, 50], 10),
 });
-export type MyMessagesListParams = z.output<typeof myMessagesListSchema>;
+export type MyMessagesListParams = ListValues<typeof myMessagesListSchema>;
 
 /** The same list in the 'my' tab of /support, which keeps its tab through a search. */
-export const supportMyMessagesListSchema = z.object({
+export const supportMyMessagesListSchema = listSchema({
   tab: listParam.oneOf(['new', 'my'], 'new'),
   ...myMessagesListSchema.shape,
 });
 
 /** /admin/contact in the query string; tags repeat as `tag` parameters, as the API takes them. */
-export const adminContactListSchema = z.object({
+export const adminContactListSchema = listSchema({
   subject: listParam.text(),
   email: listParam.text(),
   tag: listParam.repeated(),
@@ -33,4 +29,4 @@ export const adminContactListSchema = z.object({
   page: listParam.page(),
   limit: listParam.pageSize(),
 });
-export type AdminContactListParams = z.output<typeof adminContactListSchema>;
+export type AdminContactListParams = ListValues<typeof adminContactListSchema>;

@@ -1,9 +1,8 @@
 import { mailStatuses } from '@shop/shared/mail';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The outgoing-mail list in the query string, in the order it is written. */
-export const mailListSchema = z.object({
+export const mailListSchema = listSchema({
   /** An unknown status filters nothing. */
   status: listParam.oneOf(['', ...mailStatuses], ''),
   recipient: listParam.text(),
@@ -14,4 +13,4 @@ export const mailListSchema = z.object({
   limit: listParam.pageSize(),
 });
 
-export type MailListParams = z.output<typeof mailListSchema>;
+export type MailListParams = ListValues<typeof mailListSchema>;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The admin's user search (notifications and broadcast) in the query string. */
-export const notificationUserListSchema = z.object({
+export const notificationUserListSchema = listSchema({
   email: listParam.text(),
   page: listParam.page(),
   limit: listParam.pageSize(),

@@ -1,9 +1,8 @@
 import { orderStatuses } from '@shop/shared/order';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The admin order list in the query string, in the order it is written (spec 2). */
-export const orderListSchema = z.object({
+export const orderListSchema = listSchema({
   userEmail: listParam.text(),
   /** An unknown status filters nothing. */
   status: listParam.oneOf(['', ...orderStatuses], ''),
@@ -20,4 +19,4 @@ export const orderListSchema = z.object({
   limit: listParam.pageSize(),
 });
 
-export type OrderListParams = z.output<typeof orderListSchema>;
+export type OrderListParams = ListValues<typeof orderListSchema>;

@@ -1,7 +1,6 @@
-import { MAX_PAGE_SIZE } from '@shop/shared/api';
+import { MAX_PAGE_SIZE } from '@shop/shared/page-sizes';
 import { SHOP_PAGE_SIZE } from '@shop/shared/product-constants';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The filters GET /products understands (empty values are dropped by toQuery). */
 export interface ProductListParams {
@@ -20,7 +19,7 @@ export interface ProductListParams {
 }
 
 /** The shop's search in the query string (spec 2): 12 per page unless the URL says otherwise. */
-export const shopListSchema = z.object({
+export const shopListSchema = listSchema({
   title: listParam.text(),
   category: listParam.text(),
   brand: listParam.text(),
@@ -29,7 +28,7 @@ export const shopListSchema = z.object({
 });
 
 /** The admin product list in the query string, in the order it is written (spec 2). */
-export const adminProductListSchema = z.object({
+export const adminProductListSchema = listSchema({
   title: listParam.text(),
   brand: listParam.text(),
   category: listParam.text(),
@@ -48,11 +47,11 @@ export const adminProductListSchema = z.object({
 export function adminProductListParams({
   isPublished,
   ...rest
-}: z.output<typeof adminProductListSchema>): ProductListParams {
+}: ListValues<typeof adminProductListSchema>): ProductListParams {
   return { ...rest, isPublished: isPublished || undefined };
 }
 
 /** GET /products for the shop: published products only. */
-export function shopListParams(values: z.output<typeof shopListSchema>): ProductListParams {
+export function shopListParams(values: ListValues<typeof shopListSchema>): ProductListParams {
   return { ...values, isPublished: 'true' };
 }

@@ -1,10 +1,9 @@
 import { roles } from '@shop/shared/auth-constants';
 import { sportDisciplines, sportLevels } from '@shop/shared/user';
-import { z } from 'zod';
-import { listParam } from '../../lib/list/list-params.ts';
+import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
 
 /** The admin's user list in the query string, in the order of the filter form. */
-export const userListSchema = z.object({
+export const userListSchema = listSchema({
   id: listParam.text(),
   firstName: listParam.text(),
   lastName: listParam.text(),
@@ -18,4 +17,4 @@ export const userListSchema = z.object({
   page: listParam.page(),
   limit: listParam.pageSize(),
 });
-export type UserListParams = z.output<typeof userListSchema>;
+export type UserListParams = ListValues<typeof userListSchema>;

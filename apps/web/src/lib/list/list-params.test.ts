@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   listParam,
+  listSchema,
   PAGE_SIZES,
   pageListParams,
   readListParams,
@@ -11,7 +11,7 @@ import {
 } from './list-params.ts';
 
 /** A list like the admin ones: text filters, a choice, a page and a page size. */
-const schema = z.object({
+const schema = listSchema({
   title: listParam.text(),
   status: listParam.oneOf(['', 'open', 'closed'], ''),
   tags: listParam.list(),
@@ -19,7 +19,7 @@ const schema = z.object({
   limit: listParam.pageSize(),
 });
 /** A list without pages (like the webhook groups). */
-const unpaged = z.object({ userId: listParam.text(), session: listParam.text() });
+const unpaged = listSchema({ userId: listParam.text(), session: listParam.text() });
 
 const params = (query: string) => new URLSearchParams(query);
 const read = (query: string) => readListParams(schema, params(query));
@@ -54,7 +54,7 @@ describe('reading a list from the URL', () => {
   });
 
   it('caps a free page size at its maximum', () => {
-    const shop = z.object({ limit: listParam.positiveInt(12, 100) });
+    const shop = listSchema({ limit: listParam.positiveInt(12, 100) });
     const limit = (query: string) => readListParams(shop, params(query)).limit;
     expect(limit('')).toBe(12);
     expect(limit('limit=6')).toBe(6);
@@ -165,7 +165,7 @@ describe('paging', () => {
 
 describe('a repeated parameter (listParam.repeated)', () => {
   /** Like the support desk: tags as `?tag=a&tag=b`, beside a text filter and pages. */
-  const desk = z.object({ subject: listParam.text(), tag: listParam.repeated(), page: listParam.page() });
+  const desk = listSchema({ subject: listParam.text(), tag: listParam.repeated(), page: listParam.page() });
   const readDesk = (query: string) => readListParams(desk, params(query));
 
   it('reads every value, trimmed, without empties or repeats; none is an empty list', () => {

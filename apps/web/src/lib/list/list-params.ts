@@ -1,69 +1,110 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS } from '@shop/shared/api';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS } from '@shop/shared/page-sizes';
 import { cleanList } from '@shop/shared/text';
-import { z } from 'zod';
-
-/** The fields made by `listParam.repeated()`. */
-const repeatedFields = new WeakSet<object>();
 
 /**
- * A list's state in the query string (spec 2: filters live in the URL). Each list describes its
- * query parameters as a zod object built from these fields, in the order they are written. Every
- * field falls back to its default on a missing or bad value, so reading a URL never fails.
+ * One query parameter of a list: how its raw value (a string, every value of a repeated key, or
+ * undefined) is read. Reading never fails: a missing or bad value is the field's default.
  */
+export interface ListField<T> {
+  readonly read: (raw: unknown) => T;
+  /** Written as one query parameter per value (`?tag=a&tag=b`). */
+  readonly repeated?: boolean;
+}
+
+type ListShape = Record<string, ListField<unknown>>;
+
+/** A list's values as read from the URL. */
+export type ListValues<S extends ListSchema> = {
+  [K in keyof S['shape']]: S['shape'][K] extends ListField<infer T> ? T : never;
+};
+
+/**
+ * A list's state in the query string (spec 2: filters live in the URL): its query parameters, in
+ * the order they are written. Plain functions, no schema library: the public lists (shop, blog)
+ * load nothing more than they need.
+ */
+export interface ListSchema<Shape extends ListShape = ListShape> {
+  readonly shape: Shape;
+  parse(input: Record<string, unknown>): {
+    [K in keyof Shape]: Shape[K] extends ListField<infer T> ? T : never;
+  };
+}
+
+export function listSchema<Shape extends ListShape>(shape: Shape): ListSchema<Shape> {
+  return {
+    shape,
+    parse: (input) =>
+      Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.read(input[key])])) as never,
+  };
+}
+
+const firstText = (raw: unknown): string | undefined =>
+  typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : undefined;
+
+/** A whole number as the query string writes it ('' is none), or NaN. */
+const wholeNumber = (raw: unknown): number => {
+  const text = firstText(raw)?.trim();
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(value) ? value : Number.NaN;
+};
+
+/** One of `values` (compared as numbers), else `fallback`. */
+const sizeOf = (values: readonly number[], fallback: number): ListField<number> => ({
+  read: (raw) => {
+    const value = Number(firstText(raw)?.trim() || Number.NaN);
+    return values.includes(value) ? value : fallback;
+  },
+});
+
 export const listParam = {
   /** Free text, trimmed; '' (no filter) when absent. */
-  text: () => z.string().trim().catch(''),
+  text: (): ListField<string> => ({ read: (raw) => firstText(raw)?.trim() ?? '' }),
   /** One of `values`; anything else is `fallback`. */
-  oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-    z.enum(values).catch(fallback),
+  oneOf: <const T extends readonly [string, ...string[]]>(
+    values: T,
+    fallback: T[number],
+  ): ListField<T[number]> => ({
+    read: (raw) => {
+      const text = firstText(raw);
+      return text !== undefined && values.includes(text) ? text : fallback;
+    },
+  }),
   /** Comma-separated values, trimmed, empty ones dropped; written back comma-separated. */
-  list: () =>
-    z
-      .string()
-      .catch('')
-      .transform((text) => cleanList(text.split(','))),
+  list: (): ListField<string[]> => ({ read: (raw) => cleanList((firstText(raw) ?? '').split(',')) }),
   /**
    * Values written as one query parameter each (`?tag=a&tag=b`), so a value may hold a comma:
-   * trimmed, empty ones and repeats dropped. Use the field as it is (not wrapped in
-   * `.optional()` or the like), so reading and writing recognise it.
+   * trimmed, empty ones and repeats dropped.
    */
-  repeated: () => {
-    const field = z
-      .preprocess(
-        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-        z.array(z.string()),
-      )
-      .catch([])
-      .transform((values) => [...new Set(cleanList(values))]);
-    repeatedFields.add(field);
-    return field;
-  },
+  repeated: (): ListField<string[]> => ({
+    repeated: true,
+    read: (raw) => {
+      const values = (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter(
+        (value): value is string => typeof value === 'string',
+      );
+      return [...new Set(cleanList(values))];
+    },
+  }),
   /** A whole number from 1, at most `max`; anything else is `fallback`. */
-  positiveInt: (fallback: number, max = Number.POSITIVE_INFINITY) =>
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((value) => Math.min(value, max))
-      .catch(fallback),
+  positiveInt: (fallback: number, max = Number.POSITIVE_INFINITY): ListField<number> => ({
+    read: (raw) => {
+      const value = wholeNumber(raw);
+      return value >= 1 ? Math.min(value, max) : fallback;
+    },
+  }),
   /** The page, from 1. */
   page: () => listParam.positiveInt(1),
+  /** One of the page sizes a list offers, else `fallback`. */
+  sizeOf,
   /** An admin list's page size: 10, 25, 50 or 100, else 50 (spec 9). */
-  pageSize: () => z.coerce.number().refine(isPageSize).catch(ADMIN_PAGE_SIZE_DEFAULT),
+  pageSize: () => sizeOf(PAGE_SIZES, ADMIN_PAGE_SIZE_DEFAULT),
 };
 
 /** The page sizes an admin list offers (spec 9). */
 export const PAGE_SIZES = ADMIN_PAGE_SIZE_OPTIONS;
 
-function isPageSize(value: number): boolean {
-  return PAGE_SIZES.some((size) => size === value);
-}
-
-export type ListSchema = z.ZodObject<z.ZodRawShape>;
-
 /** What a list's values may be set to: a value as read, or its text as a form holds it. */
 export type ListInput<S extends ListSchema> = {
-  [K in keyof z.output<S>]?: z.output<S>[K] | string | readonly string[];
+  [K in keyof ListValues<S>]?: ListValues<S>[K] | string | readonly string[];
 };
 
 export interface WriteOptions {
@@ -73,14 +114,11 @@ export interface WriteOptions {
 
 export interface ListOptions<S extends ListSchema> extends WriteOptions {
   /** Values a search or a reset never drops: always written as read (e.g. a page size set beside the form). */
-  keep?: readonly (keyof z.output<S> & string)[];
+  keep?: readonly (keyof ListValues<S> & string)[];
 }
 
 const keysOf = (schema: ListSchema) => Object.keys(schema.shape);
-const isRepeated = (schema: ListSchema, key: string) => {
-  const field = schema.shape[key];
-  return field !== undefined && repeatedFields.has(field);
-};
+const isRepeated = (schema: ListSchema, key: string) => schema.shape[key]?.repeated === true;
 
 /** A value as the query string holds it: trimmed text, lists comma-separated. */
 function toParam(value: unknown): string {
@@ -98,8 +136,8 @@ function toParams(value: unknown): string[] {
  * The list's values from the query string: every value of a repeated field, the first value of
  * any other repeated key.
  */
-export function readListParams<S extends ListSchema>(schema: S, params: URLSearchParams): z.output<S> {
-  return schema.parse(
+export function readListParams<S extends ListSchema>(schema: S, params: URLSearchParams): ListValues<S> {
+  const values = schema.parse(
     Object.fromEntries(
       keysOf(schema).map((key) => [
         key,
@@ -107,6 +145,7 @@ export function readListParams<S extends ListSchema>(schema: S, params: URLSearc
       ]),
     ),
   );
+  return values as ListValues<S>;
 }
 
 /**

@@ -2,11 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { listParam } from './list-params.ts';
+import { listParam, listSchema } from './list-params.ts';
 import { useListParams } from './use-list-params.ts';
 
-const schema = z.object({ title: listParam.text(), page: listParam.page(), limit: listParam.pageSize() });
+const schema = listSchema({ title: listParam.text(), page: listParam.page(), limit: listParam.pageSize() });
 
 function renderList(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -36,7 +35,7 @@ describe('useListParams', () => {
   });
 
   it('keeps a repeated parameter as one query parameter per value', () => {
-    const desk = z.object({ tag: listParam.repeated(), page: listParam.page() });
+    const desk = listSchema({ tag: listParam.repeated(), page: listParam.page() });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/desk?tag=retour&page=2']}>{children}</MemoryRouter>
     );

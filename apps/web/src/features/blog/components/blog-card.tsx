@@ -1,4 +1,5 @@
-import { type BlogPost, excerptOrFallback } from '@shop/shared/blog';
+import type { BlogPost } from '@shop/shared/blog';
+import { excerptOrFallback } from '@shop/shared/blog-constants';
 import { stripMarkdown } from '@shop/shared/text';
 import { Link } from 'react-router';
 import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';

@@ -1,5 +1,5 @@
-import { blogMessages, blogSortOptions } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
+import { blogMessages, blogSortOptions } from '@shop/shared/blog-constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { blogMessages } from '@shop/shared/blog';
+import { blogMessages } from '@shop/shared/blog-constants';
 import { useEffect } from 'react';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
