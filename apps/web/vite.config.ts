@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 /**
  * The head of the built index.html in the order a phone needs it (decision 029): the stylesheet
  * first (the page cannot paint without it; Vite writes it after the scripts), and a preload of the
- * Latin Inter font the stylesheet names, so the text does not wait for the CSS to be read first.
+ * Inter font the stylesheet names, so the text does not wait for the CSS to be read first.
  */
 function headFirst(): Plugin {
   return {
@@ -15,7 +15,7 @@ function headFirst(): Plugin {
       order: 'post',
       handler(html, context) {
         const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+          /inter-latin-subset-wght-[\w-]+\.woff2$/.test(file),
         );
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const first = [

@@ -32,6 +32,8 @@ export const accessTokenClaimsSchema = z.object({
   role: roleSchema,
   email: z.string(),
   exp: z.number(),
+  /** When the server issued it: the browser learns from it how far its own clock is off. */
+  iat: z.number().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

@@ -29,8 +29,15 @@ export function decodeToken(token: string): TokenPayload | null {
   }
 }
 
-/** Seconds of validity left; 0 when expired or unreadable. */
-export function secondsLeft(token: string, now = Date.now()): number {
+/**
+ * How far the server's clock is ahead of this device's (ms), learned from the issue time of the
+ * newest token the server handed out. A phone whose clock runs 20 minutes fast would otherwise
+ * take every fresh 15-minute token for expired, and wait for a refresh that never seems to take.
+ */
+let clockOffsetMs = 0;
+
+/** Seconds of validity left by the server's clock; 0 when expired or unreadable. */
+export function secondsLeft(token: string, now = Date.now() + clockOffsetMs): number {
   const exp = decodeToken(token)?.exp;
   return typeof exp === 'number' ? Math.max(0, exp - Math.floor(now / 1000)) : 0;
 }
@@ -75,8 +82,11 @@ export function readSession(): StoredSession | null {
   return snapshot;
 }
 
+/** Stores a token the server has just issued (login, register, refresh). */
 export function storeSession({ token, role }: AuthResponse): StoredSession {
-  const userEmail = decodeToken(token)?.email ?? localStorage.getItem(SESSION_KEYS.userEmail) ?? '';
+  const claims = decodeToken(token);
+  if (typeof claims?.iat === 'number') clockOffsetMs = claims.iat * 1000 - Date.now();
+  const userEmail = claims?.email ?? localStorage.getItem(SESSION_KEYS.userEmail) ?? '';
   localStorage.setItem(SESSION_KEYS.token, token);
   localStorage.setItem(SESSION_KEYS.role, role);
   localStorage.setItem(SESSION_KEYS.userEmail, userEmail);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeToken, json, logInAs } from '../test/render.tsx';
 import { AuthProvider, useAuth } from './auth.tsx';
-import { decodeToken } from './auth-storage.ts';
+import { decodeToken, storeSession } from './auth-storage.ts';
 import { createQueryClient } from './query-client.ts';
 
 afterEach(() => {
@@ -71,6 +71,28 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBe(fresh);
     expect(onLogout).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
+  });
+
+  it('signs in a device whose clock runs 20 minutes fast after one refresh, instead of waiting', async () => {
+    // The server's clock is 20 minutes behind this device's: every token it issues looks expired here.
+    const serverNow = Date.now() - 20 * 60_000;
+    const fresh = fakeToken({ seconds: 900, email: 'snel@example.nl', serverNow });
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(200, { token: fresh, role: 'user' }) : json(200, {}),
+    );
+    localStorage.setItem(
+      'token',
+      fakeToken({ seconds: 900, email: 'snel@example.nl', serverNow: serverNow - 60_000 }),
+    );
+    localStorage.setItem('role', 'user');
+    localStorage.setItem('userEmail', 'snel@example.nl');
+    renderSession();
+    expect(await screen.findByText('in:user:snel@example.nl:no-admin')).toBeInTheDocument();
+    expect(refreshCalls(fetchMock)).toBe(1);
+    // Back to this device's own clock for the tests after this one.
+    act(() => {
+      storeSession({ token: fakeToken({ serverNow: Date.now() }), role: 'user' });
+    });
   });
 
   it('logs out a returning visitor whose refresh fails, without revoking anything more', async () => {

@@ -20,10 +20,24 @@ export function renderApp(url: string) {
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-/** A JWT-shaped token (unsigned: only the browser reads it) valid for `seconds` more. */
-export function fakeToken({ role = 'user', email = 'loper@example.nl', seconds = 900 } = {}) {
-  const exp = Math.floor(Date.now() / 1000) + seconds;
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'u1', role, email, exp })}.signature`;
+/**
+ * A JWT-shaped token (unsigned: only the browser reads it) valid for `seconds` more; with
+ * `serverNow` (ms) it is issued at that time by the server's clock, as the server writes `iat`.
+ */
+export function fakeToken({
+  role = 'user',
+  email = 'loper@example.nl',
+  seconds = 900,
+  serverNow,
+}: {
+  role?: string;
+  email?: string;
+  seconds?: number;
+  serverNow?: number;
+} = {}) {
+  const iat = Math.floor((serverNow ?? Date.now()) / 1000);
+  const claims = { sub: 'u1', role, email, exp: iat + seconds, ...(serverNow === undefined ? {} : { iat }) };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
 }
 
 /** Stores a session as login does. */
