@@ -149,6 +149,32 @@ test('lists, home and about are rendered on the server; an unknown product or pa
   expect(await html(request, '/nergens-te-vinden', 404)).toContain('Pagina niet gevonden');
 });
 
+test('no server-rendered page carries a script the Content Security Policy would refuse', async ({
+  request,
+}) => {
+  const posts = (await (await request.get('/api/blog?limit=100')).json()) as { data: { slug: string }[] };
+  const products = (await (await request.get('/api/products?limit=3')).json()) as {
+    data: { slug: string }[];
+  };
+  const pages = [
+    '/',
+    '/shop',
+    '/blog',
+    '/about',
+    ...products.data.map((product) => `/shop/${product.slug}`),
+    // Every post: a long article is what once made React stream a part of it with a script.
+    ...posts.data.map((post) => `/blog/${post.slug}`),
+  ];
+  for (const path of pages) {
+    const page = await html(request, path);
+    const inline = [
+      ...page.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g),
+    ];
+    expect(inline.map((match) => `${path}: ${match[0]}`)).toEqual([]);
+    expect(page).not.toContain('<!--$?-->');
+  }
+});
+
 test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({
   request,
 }) => {

@@ -137,6 +137,10 @@ async function render(
         </Providers>
       </StrictMode>,
       {
+        // React streams a large finished boundary (a long article) after its fallback, swapped in
+        // by an inline script, which the Content Security Policy refuses. Everything here is ready
+        // when rendering starts, so every boundary goes out in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           html.write(before);
           stream.pipe(body);
