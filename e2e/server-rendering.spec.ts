@@ -175,6 +175,21 @@ test('no server-rendered page carries a script the Content Security Policy would
   }
 });
 
+test('a server-rendered page goes out compressed as the browser accepts, never cached as it is', async ({
+  request,
+}) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get('/shop', { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers().vary?.toLowerCase()).toContain('accept-encoding');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain('Onze pakketten</h1>');
+  }
+  const plain = await request.get('/shop', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({
   request,
 }) => {
