@@ -3,9 +3,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRoutes, type RouteHandle } from './app/router.tsx';
+import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
 import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { injectPageMeta, scriptJson } from './lib/page-meta.ts';
@@ -66,7 +66,6 @@ function pageScripts(template: string, manifest: BuildManifest, file: string | u
 }
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: Readable }
   /** Not a public page: index.html as it is, rendered in the browser. */
   | { kind: 'client' };
@@ -90,26 +89,23 @@ async function render(
   { template, origin, manifest, onError }: RenderOptions,
   answered: ReadonlySet<number>,
 ): Promise<RenderedPage> {
-  // Its HTML is rendered here, never left to the browser (see markdown.tsx).
-  await loadMarkdownRenderer();
-  const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient, onServer: true });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-
-  const deepest = context.matches.at(-1);
+  const url = new URL(request.url);
+  const routes = createRoutes();
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const deepest = matches.at(-1);
   const handle = deepest?.route.handle as RouteHandle | undefined;
-  if (!handle?.serverRendered) return { kind: 'client' };
-  const meta = handle.meta?.(queryClient, deepest?.params ?? {}, origin);
-  const notFound = deepest?.route.path === '*' || answered.has(404);
-  const status = notFound ? 404 : context.statusCode;
+  if (!handle?.serverRendered || !deepest) return { kind: 'client' };
+
+  // The page's chunk and its data, before rendering: nothing suspends, nothing is fetched twice.
+  const queryClient = createQueryClient();
+  const [page] = await Promise.all([handle.page?.(), loadMarkdownRenderer()]);
+  await page?.prefetch?.(queryClient, { params: deepest.params, request });
+  const meta = page?.meta?.(queryClient, deepest.params, origin);
+  const notFound = deepest.route.path === '*' || answered.has(404);
+  const status = notFound ? 404 : 200;
 
   // Only what succeeded goes along: a failed query is fetched again in the browser.
   const queryState = dehydrate(queryClient);
-  const routerState = { loaderData: context.loaderData };
   const scripts = pageScripts(template, manifest, handle.file);
   const withScripts = scripts
     ? template.replace('<script type="module"', () => `${scripts}\n    <script type="module"`)
@@ -120,11 +116,9 @@ async function render(
   const after = [
     '</div>',
     `<script type="application/json" id="query-state">${scriptJson(queryState)}</script>`,
-    `<script type="application/json" id="router-state">${scriptJson(routerState)}</script>`,
     head.slice(at + ROOT_MARKER.length),
   ].join('');
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve, reject) => {
     const html = new PassThrough();
     const body = new PassThrough();
@@ -133,7 +127,9 @@ async function render(
     const stream = renderToPipeableStream(
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </Providers>
       </StrictMode>,
       {

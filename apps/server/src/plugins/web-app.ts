@@ -19,11 +19,7 @@ interface ServerRenderer {
       manifest: Record<string, { file: string; imports?: string[] }>;
       onError?: (error: unknown) => void;
     },
-  ): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: Readable }
-    | { kind: 'client' }
-  >;
+  ): Promise<{ kind: 'page'; status: number; html: Readable } | { kind: 'client' }>;
 }
 
 /** The server rendering bundle beside the browser build (`vite build --ssr` writes dist-ssr). */
@@ -103,7 +99,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       manifest,
       onError: (error) => request.log.error({ err: error }, 'server rendering failed'),
     });
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page.kind === 'client') return sendCompressed(request, reply, indexHtml);
     reply.status(page.status);
     return sendCompressedStream(request, reply, page.html);

@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { commonMessages } from '../lib/messages.ts';
 import { paths } from '../lib/paths.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 
 /** Shown when a page fails to load or render (e.g. a chunk after a deploy), instead of a blank screen. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl">{commonMessages.pageLoadFailed}</h1>
@@ -18,4 +15,24 @@ export function RouteError() {
       </p>
     </section>
   );
+}
+
+/**
+ * Catches what a page throws while loading or rendering and shows `RouteError` in its place. Give
+ * it a `key` that changes with the address, so the next page starts without the error.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

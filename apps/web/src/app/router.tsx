@@ -1,34 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { LoadingText } from '../components/ui/loading.tsx';
+import { type RouteObject, useRoutes } from 'react-router';
 import AboutPage from '../features/about/pages/about-page.tsx';
 import HomePage, { prefetch as prefetchHome } from '../features/home/pages/home-page.tsx';
-import { commonMessages, notFoundMessages, pageTitles } from '../lib/messages.ts';
+import { lazyOnce } from '../lib/lazy-once.ts';
+import { notFoundMessages, pageTitles } from '../lib/messages.ts';
 import type { PageMetaFor } from '../lib/page-meta.ts';
 import type { Prefetch } from '../lib/prefetch.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
-type PageModule = { default: ComponentType; prefetch?: Prefetch; meta?: PageMetaFor };
+/** A page: its component, and for a public one its data (`prefetch`) and its head (`meta`). */
+export type PageModule = { default: ComponentType; prefetch?: Prefetch; meta?: PageMetaFor };
 
-/** What a route's `handle` may carry: the head of its page. */
+/** What a route's `handle` carries: its page, for the server and for hydration. */
 export interface RouteHandle {
-  meta?: PageMetaFor | undefined;
   /** A public page the server renders with its data; the rest (accounts, admin) renders in the browser. */
   serverRendered?: boolean;
+  /** The page module: loads a lazy page's chunk (once), or hands over a page of the first load. */
+  page?: () => Promise<PageModule>;
   /** A lazy page's module, as the build manifest names it from `src/`. */
   file?: string;
 }
 
-const serverRendered: RouteHandle = { serverRendered: true };
-
-const notFoundHandle: RouteHandle = {
+/** A page of the first load that the server renders. */
+const firstLoadPage = (page: PageModule): RouteHandle => ({
   serverRendered: true,
-  meta: () => ({ title: pageTitles.notFound, description: notFoundMessages.body }),
-};
+  page: async () => page,
+});
 
 /**
  * Every lazily loaded page, by its path from here: each becomes a chunk of its own. The home and
@@ -40,64 +40,44 @@ const pageModules = import.meta.glob<PageModule>([
   '!../features/about/pages/about-page.tsx',
 ]);
 
-export interface RouteOptions {
-  /** The cache the pages read: one per request on the server, one per tab in the browser. */
-  queryClient: QueryClient;
-  /**
-   * On the server the routes load their page's data before rendering (loaders); in the browser the
-   * pages fetch it themselves, so a click shows the next page at once, in its loading state, and a
-   * hydrated page finds it in the cache.
-   */
-  onServer?: boolean;
+/**
+ * A page in its own chunk, loaded when its route is visited: admin screens (and other heavy pages)
+ * never reach a shopper's browser until opened. The server, and the browser before it hydrates,
+ * load the chunk first (`handle.page`), so the page renders at once; a click elsewhere shows the
+ * layout's loading text while the chunk comes. `file` names the chunk for the server, which sends
+ * a server-rendered page's chunk along.
+ */
+function lazyPage(file: string, { serverRendered = false } = {}): Pick<RouteObject, 'element' | 'handle'> {
+  const importer = pageModules[file];
+  if (!importer) throw new Error(`No page module ${file}`);
+  const { Component, load } = lazyOnce(importer);
+  const handle: RouteHandle = { serverRendered, file, page: load };
+  return { element: <Component />, handle };
 }
+
+const serverRendered = { serverRendered: true };
 
 /**
  * The spec's route table (section 2), the same on the server and in the browser (decision 029).
  * Paths are built elsewhere through lib/paths.ts.
  */
-export function createRoutes({ queryClient, onServer = false }: RouteOptions): RouteObject[] {
-  const loaderFor = (prefetch: Prefetch) =>
-    onServer
-      ? async (args: LoaderFunctionArgs): Promise<null> => {
-          await prefetch(queryClient, args);
-          return null;
-        }
-      : undefined;
-
-  /**
-   * A page in its own chunk, loaded when its route is visited: admin screens (and other heavy
-   * pages) never reach a shopper's browser until opened. The chunk brings the page's prefetch and
-   * head; `file` names it for the server, which sends a server-rendered page's chunk along.
-   */
-  const lazyPage = (file: string, { serverRendered = false } = {}): Pick<RouteObject, 'lazy'> => {
-    const load = pageModules[file];
-    if (!load) throw new Error(`No page module ${file}`);
-    return {
-      lazy: async () => {
-        const page = await load();
-        const handle: RouteHandle = { meta: page.meta, serverRendered, file };
-        return {
-          Component: page.default,
-          handle,
-          ...(page.prefetch && onServer ? { loader: loaderFor(page.prefetch) } : {}),
-        };
-      },
-    };
-  };
-
+export function createRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      // Shown while the first page's lazy chunk loads on a direct visit.
-      hydrateFallbackElement: <LoadingText text={commonMessages.loadingPage} />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          // Errors inside a page keep the header and footer around them.
-          errorElement: <RouteError />,
           children: [
             // Public
-            { index: true, element: <HomePage />, loader: loaderFor(prefetchHome), handle: serverRendered },
+            {
+              index: true,
+              element: <HomePage />,
+              handle: firstLoadPage({ default: HomePage, prefetch: prefetchHome }),
+            },
             {
               path: 'shop',
               ...lazyPage('../features/products/pages/shop-page.tsx', serverRendered),
@@ -118,7 +98,7 @@ export function createRoutes({ queryClient, onServer = false }: RouteOptions): R
               path: 'blog/:slug',
               ...lazyPage('../features/blog/pages/blog-post-page.tsx', serverRendered),
             },
-            { path: 'about', element: <AboutPage />, handle: serverRendered },
+            { path: 'about', element: <AboutPage />, handle: firstLoadPage({ default: AboutPage }) },
             { path: 'support', ...lazyPage('../features/contact/pages/support-page.tsx') },
             { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
             { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },
@@ -252,10 +232,22 @@ export function createRoutes({ queryClient, onServer = false }: RouteOptions): R
               ],
             },
 
-            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+            {
+              path: '*',
+              element: <NotFoundPage />,
+              handle: firstLoadPage({
+                default: NotFoundPage,
+                meta: () => ({ title: pageTitles.notFound, description: notFoundMessages.body }),
+              }),
+            },
           ],
         },
       ],
     },
   ];
+}
+
+/** The routes rendered where the router puts them (BrowserRouter, StaticRouter, MemoryRouter). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,17 +1,35 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { AppRoutes, createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+
+/** Where the app is: `router.state.location` follows every navigation. */
+interface RouterView {
+  state: { location: Location };
+}
+
+function FollowLocation({ router }: { router: RouterView }) {
+  router.state.location = useLocation();
+  return null;
+}
 
 /** Renders the whole app (real routes and providers) at a URL, as a visitor opening it. */
 export function renderApp(url: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [url] });
+  const start = new URL(url, 'http://localhost');
+  const router: RouterView = {
+    state: {
+      location: { pathname: start.pathname, search: start.search, hash: '', state: null, key: 'default' },
+    },
+  };
   const view = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <FollowLocation router={router} />
+        <AppRoutes routes={createRoutes()} />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...view, router, queryClient };

@@ -1,18 +1,37 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { LoadingText } from '../../components/ui/loading.tsx';
 import { useCartSync } from '../../features/cart/hooks/use-cart-sync.ts';
 import { onSessionExpired } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { layoutMessages } from '../../lib/messages.ts';
+import { commonMessages, layoutMessages } from '../../lib/messages.ts';
 import { usePageViewTracking } from '../../lib/page-views.ts';
 import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '../route-error.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+/**
+ * A new page starts at the top (or at its `#anchor`); back and forward leave the scrolling to the
+ * browser, which restores it.
+ */
+function useScrollToTop() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location (key) is the trigger.
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key]);
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useScrollToTop();
   const { isAdmin } = useAuth();
   useCartSync();
   usePageViewTracking();
@@ -43,10 +62,14 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-12"
       >
-        <Outlet />
+        {/* Errors inside a page keep the header and footer around them. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingText text={commonMessages.loadingPage} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
