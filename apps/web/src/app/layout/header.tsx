@@ -1,7 +1,6 @@
 import { Bell, LogOut, Menu, ShieldCheck, ShoppingCart, User, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useCartItemCount } from '../../lib/cart/cart-store.ts';
 import { brand, layoutMessages, navLabels } from '../../lib/messages.ts';
@@ -9,6 +8,11 @@ import { paths } from '../../lib/paths.ts';
 import { publicNav } from './nav-items.ts';
 
 const NAV_ID = 'main-nav';
+
+/** Loaded once someone is signed in: the notification code stays out of a guest's first load. */
+const UnreadNotificationCount = lazy(
+  () => import('../../features/notifications/components/unread-notification-count.tsx'),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -65,7 +69,6 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const cartCount = useCartItemCount();
-  const unreadCount = useUnreadNotificationCount();
 
   // The mobile menu closes on navigation and with Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -143,7 +146,11 @@ export function Header() {
                 <Item to={paths.notifications()} onClick={close} title={navLabels.notifications}>
                   <Bell size={18} aria-hidden />
                   <span className="xl:sr-only">{navLabels.notifications}</span>
-                  <CountBadge count={unreadCount} label={layoutMessages.unreadSuffix} />
+                  <Suspense fallback={null}>
+                    <UnreadNotificationCount>
+                      {(count) => <CountBadge count={count} label={layoutMessages.unreadSuffix} />}
+                    </UnreadNotificationCount>
+                  </Suspense>
                 </Item>
                 <Item to={paths.cart()} onClick={close} title={navLabels.cart}>
                   <ShoppingCart size={18} aria-hidden />
