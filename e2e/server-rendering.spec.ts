@@ -90,6 +90,10 @@ test('a product page arrives with its title, price, description, head and JSON-L
     `<link rel="canonical" href="${new URL(`/shop/${slug}`, test.info().project.use.baseURL)}" />`,
   );
   expect(page).toContain('<meta property="og:type" content="product" />');
+  // No image was given: the placeholder is the largest paint, asked for before any script.
+  const preload = page.indexOf('<link rel="preload" as="image"');
+  expect(preload).toBeGreaterThan(-1);
+  expect(preload).toBeLessThan(page.indexOf('<script'));
   expect(jsonLd(page)).toMatchObject({
     '@type': 'Product',
     name: `Gel <Citrus> & $' Co ${ref}`,

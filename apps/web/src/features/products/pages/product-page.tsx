@@ -16,7 +16,7 @@ import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productQueries } from '../api/products-api.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
-import { ProductImage } from '../components/product-image.tsx';
+import { PRODUCT_IMAGE_FALLBACK, ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { useProductPage } from '../hooks/use-products.ts';
 import { productPageMessages } from '../messages.ts';
@@ -52,7 +52,8 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
     title: product.title,
     description,
     path: paths.product(product.slug),
-    image: product.image,
+    // What the page paints: the photo, or the shop's placeholder.
+    image: product.image ?? PRODUCT_IMAGE_FALLBACK,
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
