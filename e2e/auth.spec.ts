@@ -62,13 +62,17 @@ test('logging out returns the header to the public navigation', async ({ page })
 
 test('a visitor back after the access token expired is signed in again silently', async ({ page }) => {
   const email = await registerNewUser(page);
-  // The stored access token ran out long ago; the 30-day refresh cookie is still there.
-  await page.evaluate(() => {
+  // The visitor leaves; when they come back the stored access token ran out long ago (rewritten
+  // before the shop's scripts run), while the 30-day refresh cookie is still there.
+  await page.goto('about:blank');
+  await page.context().addInitScript(() => {
     const { localStorage } = globalThis as unknown as {
       localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
     };
     const [header, payload, signature] = (localStorage.getItem('token') ?? '').split('.');
-    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    if (!payload) return;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (claims.exp * 1000 < Date.now()) return;
     const expired = { ...claims, exp: Math.floor(Date.now() / 1000) - 3600 };
     const encoded = btoa(JSON.stringify(expired)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     localStorage.setItem('token', `${header}.${encoded}.${signature}`);
