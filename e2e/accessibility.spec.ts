@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { DEMO_USER } from './support/env.ts';
+import { test } from './support/test.ts';
 
 /**
  * Every public and account page, as it stands once its content has loaded, has no serious or

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 /**
  * The journeys' mail server refuses the first delivery to an address starting with `weiger-`

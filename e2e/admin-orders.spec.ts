@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 interface Shopper {
   email: string;

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test, waitForAppOnNavigation } from './support/test.ts';
 
 test("an admin finds a user, makes them an admin, and the user's next visit has the admin pages", async ({
   page,
@@ -26,7 +27,7 @@ test("an admin finds a user, makes them an admin, and the user's next visit has 
   await expect(page.getByText('Gebruiker opgeslagen.')).toBeVisible();
 
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'nl-NL' });
-  const them = await theirs.newPage();
+  const them = waitForAppOnNavigation(await theirs.newPage());
   await logIn(them, email, 'geheim123');
   await expect(them).toHaveURL('/admin');
   await expect(them.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();

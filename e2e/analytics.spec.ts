@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn, registerNewUser } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test, waitForAppOnNavigation } from './support/test.ts';
 
 test("a visitor's page view shows up in the admin's visit table and charts", async ({ page, browser }) => {
   const email = await registerNewUser(page);
@@ -14,7 +15,7 @@ test("a visitor's page view shows up in the admin's visit table and charts", asy
     baseURL: test.info().project.use.baseURL,
     locale: 'nl-NL',
   });
-  const admin = await adminContext.newPage();
+  const admin = waitForAppOnNavigation(await adminContext.newPage());
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin).toHaveURL('/admin');
   await admin.goto(`/admin/analytics?path=%2Fshop&userEmail=${encodeURIComponent(email)}`);

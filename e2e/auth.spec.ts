@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn, registerNewUser } from './support/auth.ts';
 import { DEMO_USER, E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 test('a visitor registers and sees the logged-in header', async ({ page }) => {
   await registerNewUser(page);

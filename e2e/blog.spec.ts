@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { logIn, registerNewUser } from './support/auth.ts';
 import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test, waitForAppOnNavigation } from './support/test.ts';
 
 /** A demo article only this spec likes and comments on (its own comments only). */
 const DEMO_ARTICLE = '/blog/herstel-na-de-lange-duurloop-de-eerste-twee-uur';
@@ -14,7 +15,7 @@ const likeCount = async (page: Page) => {
 
 async function guestPage(browser: Browser) {
   const context = await browser.newContext();
-  return context.newPage();
+  return waitForAppOnNavigation(await context.newPage());
 }
 
 test('a guest opens a theme from the home carousel, reads an article and may not like it', async ({

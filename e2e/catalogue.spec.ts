@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 

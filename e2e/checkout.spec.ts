@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { registerNewUser } from './support/auth.ts';
+import { test } from './support/test.ts';
 
 interface DemoProduct {
   slug: string;

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/auth.ts';
+import { test } from './support/test.ts';
 
 const PASSWORD = 'geheim123';
 

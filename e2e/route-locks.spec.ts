@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn, registerNewUser } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test, waitForAppOnNavigation } from './support/test.ts';
 
 test("an admin locks commenting for users, a user's attempt shows the reason, and after the lock is gone the comment posts", async ({
   page,
@@ -30,7 +31,7 @@ test("an admin locks commenting for users, a user's attempt shows the reason, an
     baseURL: test.info().project.use.baseURL,
     locale: 'nl-NL',
   });
-  const admin = await adminContext.newPage();
+  const admin = waitForAppOnNavigation(await adminContext.newPage());
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin).toHaveURL('/admin');
   await admin.goto('/admin/route-locks');

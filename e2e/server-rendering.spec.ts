@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 /**
  * The public pages arrive as HTML with their content in it (decision 029): read here as a search
@@ -241,5 +242,36 @@ test('a server-rendered post and shop list hydrate without a second fetch or an 
   expect(
     calls.filter((call) => call.startsWith('GET /api/products') || call.startsWith('GET /api/blog')),
   ).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a server-rendered article hydrates as the server wrote it, without the markdown renderer; another opened in the page is rendered by the browser', async ({
+  page,
+}) => {
+  const posts = (await (
+    await page.request.get('/api/blog?limit=2&sortBy=createdAt&isPublished=true')
+  ).json()) as { data: { slug: string; title: string }[] };
+  const [first, second] = posts.data;
+  if (!first || !second) throw new Error('the demo blog has fewer than two posts');
+  const rendererRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/markdown-renderer-[\w-]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+  });
+  const errors = pageErrors(page);
+  const text = page.getByRole('main').locator('.prose-content');
+
+  await page.goto(`/blog/${first.slug}`);
+  const serverText = await text.innerHTML();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(text.locator('p').first()).toBeVisible();
+  expect(await text.innerHTML()).toBe(serverText);
+  expect(rendererRequests).toEqual([]);
+
+  // Another article, opened from the list without reloading: its text is rendered here.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: second.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expect(text.locator('p').first()).toBeVisible();
+  expect(rendererRequests).toHaveLength(1);
   expect(errors).toEqual([]);
 });

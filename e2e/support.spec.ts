@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { logIn, registerNewUser, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { mailsTo } from './support/mailbox.ts';
+import { test, waitForAppOnNavigation } from './support/test.ts';
 
 /** A second browser (another person at another computer): the admin, logged in. */
 async function adminBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'nl-NL' });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/admin');
   return page;

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { test } from './support/test.ts';
 
 // Runs on a shop of its own (the `wipe` project): it empties the blog.
 test('an admin wipes the blog posts after typing WIPE, and /blog is empty afterwards', async ({ page }) => {

@@ -34,35 +34,7 @@ export interface RenderOptions {
   transport: ApiTransport;
   /** The shop's public address, for canonical and Open Graph URLs. */
   origin: string;
-  /** The browser build's manifest (dist/.vite/manifest.json): which chunk holds a lazy page. */
-  manifest: BuildManifest;
   onError?: (error: unknown) => void;
-}
-
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The script tags of a lazily loaded page, placed before the entry script: the browser runs the
- * page's chunk first, so hydration starts as soon as the entry runs, before the page's load event,
- * and a click that early is replayed by React rather than lost. Its imports are preloaded.
- */
-function pageScripts(template: string, manifest: BuildManifest, file: string | undefined): string {
-  const chunk = file ? manifest[file.replace(/^\.\.\//, 'src/')] : undefined;
-  if (!chunk) return '';
-  const preloads = new Set<string>();
-  const collect = (key: string) => {
-    const imported = manifest[key];
-    if (!imported || preloads.has(imported.file)) return;
-    preloads.add(imported.file);
-    for (const next of imported.imports ?? []) collect(next);
-  };
-  for (const key of chunk.imports ?? []) collect(key);
-  return [
-    ...[...preloads]
-      .filter((asset) => !template.includes(`/${asset}"`))
-      .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`),
-    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
-  ].join('\n    ');
 }
 
 export type RenderedPage =
@@ -86,7 +58,7 @@ export function renderPage(request: Request, options: RenderOptions): Promise<Re
 
 async function render(
   request: Request,
-  { template, origin, manifest, onError }: RenderOptions,
+  { template, origin, onError }: RenderOptions,
   answered: ReadonlySet<number>,
 ): Promise<RenderedPage> {
   const url = new URL(request.url);
@@ -106,11 +78,7 @@ async function render(
 
   // Only what succeeded goes along: a failed query is fetched again in the browser.
   const queryState = dehydrate(queryClient);
-  const scripts = pageScripts(template, manifest, handle.file);
-  const withScripts = scripts
-    ? template.replace('<script type="module"', () => `${scripts}\n    <script type="module"`)
-    : template;
-  const head = meta ? injectPageMeta(withScripts, meta, origin) : withScripts;
+  const head = meta ? injectPageMeta(template, meta, origin) : template;
   const at = head.indexOf(ROOT_MARKER);
   const before = `${head.slice(0, at)}<div id="root">`;
   const after = [

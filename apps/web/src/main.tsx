@@ -1,6 +1,5 @@
-import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -32,10 +31,14 @@ async function start() {
     return;
   }
   hydrate(queryClient, serverState);
-  // The page's chunk (already run, the server sent it first) before hydrating: it renders at once.
+  // The page's chunk before hydrating, so it renders at once instead of suspending.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.page?.()));
-  hydrateRoot(container, app);
+  // In a transition React hydrates in slices and lets the browser answer input between them: on a
+  // phone no single task blocks for long (total blocking time).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

@@ -16,7 +16,6 @@ interface ServerRenderer {
       template: string;
       transport: (url: string, init: RequestInit) => Promise<Response>;
       origin: string;
-      manifest: Record<string, { file: string; imports?: string[] }>;
       onError?: (error: unknown) => void;
     },
   ): Promise<{ kind: 'page'; status: number; html: Readable } | { kind: 'client' }>;
@@ -41,9 +40,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const renderer = root && indexHtml ? await loadRenderer(root) : undefined;
-  const manifestFile = root ? path.join(root, '.vite', 'manifest.json') : undefined;
-  const manifest =
-    manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
   if (root && indexHtml) {
     await app.register(fastifyStatic, {
@@ -96,7 +92,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       template: indexHtml,
       transport: transportFor(request),
       origin: app.config.publicUrl,
-      manifest,
       onError: (error) => request.log.error({ err: error }, 'server rendering failed'),
     });
     if (page.kind === 'client') return sendCompressed(request, reply, indexHtml);

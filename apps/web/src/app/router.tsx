@@ -20,8 +20,6 @@ export interface RouteHandle {
   serverRendered?: boolean;
   /** The page module: loads a lazy page's chunk (once), or hands over a page of the first load. */
   page?: () => Promise<PageModule>;
-  /** A lazy page's module, as the build manifest names it from `src/`. */
-  file?: string;
 }
 
 /** A page of the first load that the server renders. */
@@ -44,14 +42,13 @@ const pageModules = import.meta.glob<PageModule>([
  * A page in its own chunk, loaded when its route is visited: admin screens (and other heavy pages)
  * never reach a shopper's browser until opened. The server, and the browser before it hydrates,
  * load the chunk first (`handle.page`), so the page renders at once; a click elsewhere shows the
- * layout's loading text while the chunk comes. `file` names the chunk for the server, which sends
- * a server-rendered page's chunk along.
+ * layout's loading text while the chunk comes.
  */
 function lazyPage(file: string, { serverRendered = false } = {}): Pick<RouteObject, 'element' | 'handle'> {
   const importer = pageModules[file];
   if (!importer) throw new Error(`No page module ${file}`);
   const { Component, load } = lazyOnce(importer);
-  const handle: RouteHandle = { serverRendered, file, page: load };
+  const handle: RouteHandle = { serverRendered, page: load };
   return { element: <Component />, handle };
 }
 
