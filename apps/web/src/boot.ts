@@ -3,14 +3,36 @@ import './styles.css';
 /**
  * The page's one script tag (decision 031). A server-rendered page is complete without script: the
  * browser paints it first, and only then fetches the app (main.tsx), which hydrates it. On a slow
- * phone the app's download no longer shares the line with the stylesheet, font and LCP image the
- * first paint needs. A page the server did not render (accounts, admin) waits one frame more.
+ * phone the app's download no longer shares the line with the stylesheet, font and image the first
+ * paint needs. A page the server did not render (accounts, admin) has nothing to paint without the
+ * app: it starts at once.
  */
+
+/** The longest the app waits for a first paint that does not come (a browser without paint timing). */
+const LONGEST_WAIT_MS = 3000;
+
 function afterFirstPaint(): Promise<void> {
+  const serverRendered = Boolean(document.getElementById('root')?.firstChild);
   // A tab opened in the background paints nothing until it is shown: start at once there.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  // A frame's callbacks run just before it paints; a task queued from there runs after it.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!serverRendered || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const start = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(start, LONGEST_WAIT_MS);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // The entry comes once the painted frame is on screen, not when it was drawn.
+      observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
+  });
 }
 
 await afterFirstPaint();
