@@ -138,6 +138,57 @@ describe('forged events', () => {
   });
 });
 
+describe('signed events with fields of other types', () => {
+  /** An admin's listing of every payment event. */
+  const adminListing = () =>
+    app.inject({ method: 'GET', url: '/api/admin/webhooks', headers: admin.headers });
+
+  it('are refused with 400 and kept nowhere, whichever field the shop reads is off; the listing keeps working', async () => {
+    const { session, orderId } = await pendingOrder();
+    const completed = paid(session);
+    const variants: Record<string, object> = {
+      'id as an object': { ...completed, id: { id: session.id } },
+      'id as a number': { ...completed, id: 5 },
+      'payment intent as an object': { ...completed, payment_intent: { id: 'pi_1' } },
+      'amount as text': { ...completed, amount_total: '2390' },
+      'currency as a list': { ...completed, currency: ['eur'] },
+      'payment status as a number': { ...completed, payment_status: 1 },
+      'metadata as text': { ...completed, metadata: 'x' },
+      'a metadata value as a list': { ...completed, metadata: { orderId, userId: ['x'] } },
+      'a metadata value as an object': { ...completed, metadata: { orderId: { id: orderId } } },
+      'customer details as text': { ...completed, customer_details: 'x' },
+      'a customer name as a number': { ...completed, customer_details: { name: 5 } },
+    };
+    for (const [name, object] of Object.entries(variants)) {
+      for (const type of ['checkout.session.completed', 'payment_intent.succeeded']) {
+        const event = checkoutEvent(type, object);
+        const response = await sendSignedEvent(app, event);
+        expect(response.statusCode, `${name}, ${type}`).toBe(400);
+        expect(response.json().error.message).toBe('Ongeldig event.');
+        expect(await storedEvent(event.id)).toBeUndefined();
+      }
+    }
+    expect((await orderRow(app, orderId)).status).toBe('pending');
+    expect((await adminListing()).statusCode).toBe(200);
+  });
+
+  it('an event stored before the check, with odd fields, is listed without the shop reading them', async () => {
+    const stripeEventId = `evt_test_${Math.random().toString(36).slice(2)}`;
+    await app.db.insert(webhookEvents).values({
+      stripeEventId,
+      eventType: 'checkout.session.completed',
+      paymentGroupId: `cs_test_${stripeEventId}`,
+      data: JSON.stringify({ id: { a: 1 }, metadata: { userId: ['x'] }, customer_details: { name: 5 } }),
+    });
+    const response = await adminListing();
+    expect(response.statusCode).toBe(200);
+    const group = (
+      response.json() as { groupId: string; customerName: string; userId: string | null }[]
+    ).find((entry) => entry.groupId === `cs_test_${stripeEventId}`);
+    expect(group).toMatchObject({ customerName: 'unknown', userId: null });
+  });
+});
+
 describe('a replayed event', () => {
   it('a replay and an expiry that arrives after the payment change nothing; the buyer gets one e-mail', async () => {
     const { product, session, orderId } = await pendingOrder();

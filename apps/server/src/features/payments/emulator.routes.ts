@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import qs from 'qs';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { closedSessionPage, IDEAL_BANKS, paymentPage } from './emulator-page.ts';
 import {
   type EmulatedLineItem,
@@ -15,21 +16,38 @@ const DECLINED_CARD = '4000000000000002';
 const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
-interface CreateSessionParams {
-  mode?: string;
-  line_items?: {
-    quantity?: string;
-    price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
-  }[];
-  metadata?: Record<string, string>;
-  success_url?: string;
-  cancel_url?: string;
-  customer_email?: string;
-  locale?: string;
-  currency?: string;
-  allowed_payment_method_types?: string[];
-  expires_at?: string;
-}
+/**
+ * A session's parameters as the SDK form-encodes them: every value a string, lists and nested
+ * objects by their brackets. Anything else (a list where a text belongs, a text where the line
+ * items belong) is refused with 400 as Stripe does, before a field is read.
+ */
+const formText = z.string();
+const createSessionParamsSchema = z.looseObject({
+  mode: formText.optional(),
+  line_items: z
+    .array(
+      z.looseObject({
+        quantity: formText.optional(),
+        price_data: z
+          .looseObject({
+            currency: formText.optional(),
+            unit_amount: formText.optional(),
+            product_data: z.looseObject({ name: formText.optional() }).optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+  metadata: z.record(z.string(), formText).optional(),
+  success_url: formText.optional(),
+  cancel_url: formText.optional(),
+  customer_email: formText.optional(),
+  locale: formText.optional(),
+  currency: formText.optional(),
+  allowed_payment_method_types: z.array(formText).optional(),
+  expires_at: formText.optional(),
+});
+type CreateSessionParams = z.infer<typeof createSessionParamsSchema>;
 
 const stripeError = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ error: { type: 'invalid_request_error', message } });
@@ -161,8 +179,10 @@ export async function paymentEmulator(
       }
     });
 
-    api.post<{ Body: CreateSessionParams }>('/v1/checkout/sessions', async (request, reply) => {
-      const params = request.body ?? {};
+    api.post('/v1/checkout/sessions', async (request, reply) => {
+      const parsed = createSessionParamsSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return stripeError(reply, 400, 'Invalid parameters: every value is a text.');
+      const params = parsed.data;
       if (!params.success_url || !params.cancel_url || !params.line_items?.length) {
         return stripeError(reply, 400, 'Missing required param: line_items, success_url or cancel_url.');
       }
@@ -244,7 +264,7 @@ export async function paymentEmulator(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
 
-    page.post<{ Params: { id: string }; Body: Record<string, string | undefined> }>(
+    page.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/betalen/:id',
       async (request, reply) => {
         const entry = store.get(request.params.id);
@@ -252,22 +272,26 @@ export async function paymentEmulator(
         const { session, lineItems } = entry;
         if (session.status !== 'open')
           return reply.type('text/html; charset=utf-8').send(closedSessionPage(session));
-        const body = request.body ?? {};
-        const method = body.method === 'ideal' ? 'ideal' : 'card';
+        // A field sent twice (a list) or not at all reads as missing: the payer is asked again.
+        const field = (name: string) => {
+          const value = request.body?.[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const method = field('method') === 'ideal' ? 'ideal' : 'card';
         const retry = (error: string) =>
           reply
             .status(402)
             .type('text/html; charset=utf-8')
             .send(paymentPage(session, lineItems, { error, method }));
 
-        let payerName = body.cardName?.trim() || null;
+        let payerName = field('cardName')?.trim() || null;
         if (method === 'card') {
-          const number = (body.cardNumber ?? '').replace(/\D/g, '');
+          const number = (field('cardNumber') ?? '').replace(/\D/g, '');
           if (number === DECLINED_CARD)
             return retry('Je kaart is geweigerd. Probeer een andere kaart of betaalmethode.');
           if (number !== PAYING_CARD) return retry('Ongeldig kaartnummer. Gebruik een testkaart.');
         } else {
-          if (!IDEAL_BANKS.includes(body.bank as (typeof IDEAL_BANKS)[number]))
+          if (!IDEAL_BANKS.includes(field('bank') as (typeof IDEAL_BANKS)[number]))
             return retry('Kies je bank om met iDEAL te betalen.');
           payerName = null;
         }

@@ -81,4 +81,50 @@ describe('the payment emulator', () => {
       200,
     );
   });
+
+  it('refuses parameters of another shape with 400, before reading them', async () => {
+    for (const form of [
+      validSession({ line_items: 'abc' }),
+      validSession({ metadata: 'x' }),
+      validSession({ 'metadata[orderId][0]': 'x' }),
+      validSession({ 'success_url[0]': 'x' }),
+      validSession({ 'mode[0]': 'payment' }),
+      validSession({ 'line_items[0][price_data]': 'x' }),
+      validSession({ allowed_payment_method_types: 'card' }),
+    ]) {
+      const response = await createSession(form);
+      expect(response.statusCode, JSON.stringify(form)).toBe(400);
+      expect(response.json().error.type).toBe('invalid_request_error');
+    }
+  });
+
+  it('asks again when a field of the payment form is sent twice, and takes no payment until it is sent once', async () => {
+    const { id } = (await createSession(validSession())).json();
+    for (const payload of [
+      'method=card&cardNumber=4242424242424242&cardNumber=4242424242424242',
+      'method=ideal&bank=ing&bank=rabobank',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/betalen/${id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(402);
+    }
+    const session = await app.inject({
+      method: 'GET',
+      url: `/v1/checkout/sessions/${id}`,
+      headers: { authorization: `Bearer ${app.config.paymentEmulatorKey}` },
+    });
+    expect(session.json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    // The name on the card is optional: sent twice, it is left out, and the payment goes through.
+    const named = await app.inject({
+      method: 'POST',
+      url: `/betalen/${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=card&cardNumber=4242424242424242&cardName=a&cardName=b',
+    });
+    expect(named.statusCode).toBe(303);
+  });
 });

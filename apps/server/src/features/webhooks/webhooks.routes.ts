@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../lib/http-errors.ts';
+import { paymentEventSchema } from './payment-event.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 /**
@@ -25,21 +26,11 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     } catch {
       throw badRequest('Ongeldige handtekening.');
     }
-    // Signed is not yet well-formed: an event names itself and its type and carries an object.
-    if (!isEventShaped(event)) throw badRequest('Ongeldig event.');
-    await webhooks.handle(event);
+    // Signed is not yet well-formed: an event names itself and its type and carries an object
+    // whose fields the shop reads have the types Stripe gives them.
+    const parsed = paymentEventSchema.safeParse(event);
+    if (!parsed.success) throw badRequest('Ongeldig event.');
+    await webhooks.handle(parsed.data);
     return reply.send({ received: true });
   });
 };
-
-function isEventShaped(value: unknown): value is Stripe.Event {
-  const event = value as Partial<Stripe.Event> | null;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    typeof event.id === 'string' &&
-    typeof event.type === 'string' &&
-    typeof event.data?.object === 'object' &&
-    event.data.object !== null
-  );
-}

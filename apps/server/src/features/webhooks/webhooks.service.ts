@@ -1,24 +1,16 @@
 import type { WebhookGroup } from '@shop/shared/order';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { type PaymentSession, paysOrder } from '../payments/session-match.ts';
+import { paysOrder } from '../payments/session-match.ts';
+import { type PaymentEvent, type PaymentObject, readStoredObject } from './payment-event.ts';
 import * as repository from './webhooks.repository.ts';
 
 type Order = NonNullable<Awaited<ReturnType<OrdersService['findBySession']>>>;
 
-interface SessionLike extends PaymentSession {
-  id?: string;
-  payment_intent?: string | null;
-  payment_status?: string;
-  metadata?: Record<string, string> | null;
-  customer_details?: { name?: string | null } | null;
-}
-
 /** Checkout events are grouped by their session; other events by their payment intent. */
-function paymentGroupId(event: Stripe.Event): string | null {
-  const object = event.data.object as SessionLike & { object?: string };
+function paymentGroupId(event: PaymentEvent): string | null {
+  const object = event.data.object;
   if (event.type.startsWith('checkout.session.')) return object.id ?? null;
   return object.payment_intent ?? object.id ?? null;
 }
@@ -37,9 +29,9 @@ export function createWebhooksService({
    * never to an order a session merely names in its metadata. A payment counts only when it is
    * for the order's total, in euros; anything else is logged and changes nothing.
    */
-  async function apply(event: Stripe.Event, order: Order | undefined) {
+  async function apply(event: PaymentEvent, order: Order | undefined) {
     if (!event.type.startsWith('checkout.session.')) return;
-    const session = event.data.object as SessionLike;
+    const session = event.data.object;
     if (!order) {
       if (session.metadata?.orderId) {
         log.warn(
@@ -49,7 +41,7 @@ export function createWebhooksService({
       }
       return;
     }
-    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+    const paymentIntent = session.payment_intent ?? null;
     const markPaid = async () => {
       if (paysOrder(session, order)) {
         await orders.markPaid(order.id, paymentIntent);
@@ -87,8 +79,8 @@ export function createWebhooksService({
      * Stores each event once (by its Stripe id) and applies it. Replays and duplicates change
      * nothing; the order transitions themselves are conditional, so any arrival order is safe.
      */
-    async handle(event: Stripe.Event) {
-      const object = event.data.object as SessionLike;
+    async handle(event: PaymentEvent) {
+      const object = event.data.object;
       // The order whose payment session the event is about (other events name no session).
       const order = object.id ? await orders.findBySession(object.id) : undefined;
       const stored = await repository.recordEvent(db, {
@@ -111,37 +103,44 @@ export function createWebhooksService({
       to?: Date;
     }): Promise<WebhookGroup[]> {
       const events = await repository.findEvents(db, filters);
-      const groups = new Map<string, Omit<WebhookGroup, 'customerName'>>();
+      const groups = new Map<string, GroupBeingRead>();
       for (const event of events) {
-        const data = JSON.parse(event.data) as SessionLike;
+        const { raw, object } = readStoredObject(event.data);
         const key = event.paymentGroupId ?? event.stripeEventId;
-        const group = groups.get(key) ?? { groupId: key, userId: null, events: [] };
+        const group = groups.get(key) ?? { groupId: key, userId: null, events: [], objects: [] };
         group.events.push({
           _id: event.id,
           eventType: event.eventType,
           stripeEventId: event.stripeEventId,
           createdAt: event.createdAt.toISOString(),
-          data,
+          data: raw,
         });
-        group.userId ??= data.metadata?.userId ?? null;
+        group.objects.push({ eventType: event.eventType, object });
+        group.userId ??= object.metadata?.userId ?? null;
         groups.set(key, group);
       }
       // Newest activity first.
-      return [...groups.values()].reverse().map((group) => ({ ...group, customerName: customerName(group) }));
+      return [...groups.values()]
+        .reverse()
+        .map(({ objects, ...group }) => ({ ...group, customerName: customerName(objects) }));
     },
 
     remove: (id: string) => repository.deleteEvent(db, id),
   };
 }
 
+/** A group while the events are read: its events as sent, and their objects as the shop reads them. */
+type GroupBeingRead = Omit<WebhookGroup, 'customerName'> & {
+  objects: { eventType: string; object: PaymentObject }[];
+};
+
 /** The completed event's customer name, else the metadata's first and last name, else 'unknown'. */
-function customerName(group: Omit<WebhookGroup, 'customerName'>): string {
-  const datas = group.events.map((event) => event.data as SessionLike);
-  const completed = group.events.find((event) => event.eventType === 'checkout.session.completed');
-  const fromDetails = (completed?.data as SessionLike | undefined)?.customer_details?.name;
+function customerName(objects: GroupBeingRead['objects']): string {
+  const completed = objects.find((entry) => entry.eventType === 'checkout.session.completed');
+  const fromDetails = completed?.object.customer_details?.name;
   if (fromDetails) return fromDetails;
-  const withNames = datas.find((data) => data.metadata?.firstName || data.metadata?.lastName);
-  const fromMetadata = [withNames?.metadata?.firstName, withNames?.metadata?.lastName]
+  const withNames = objects.find(({ object }) => object.metadata?.firstName || object.metadata?.lastName);
+  const fromMetadata = [withNames?.object.metadata?.firstName, withNames?.object.metadata?.lastName]
     .filter(Boolean)
     .join(' ');
   return fromMetadata || 'unknown';
