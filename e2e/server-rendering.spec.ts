@@ -130,7 +130,7 @@ test('a blog post arrives with its title and first paragraph, and its Article JS
   expect(jsonLd(page)).toMatchObject({ '@type': 'Article', headline: `Koolhydraten tellen ${ref}` });
 });
 
-test('lists, home and about are rendered on the server; an unknown product or page answers 404', async ({
+test('lists, home and about are rendered on the server; an unknown product, category or page answers 404', async ({
   request,
 }) => {
   const products = (await (await request.get('/api/products?limit=12&page=1')).json()) as {
@@ -152,6 +152,10 @@ test('lists, home and about are rendered on the server; an unknown product or pa
 
   expect(await html(request, '/shop/bestaat-niet-x', 404)).toContain('Product niet gevonden');
   expect(await html(request, '/nergens-te-vinden', 404)).toContain('Pagina niet gevonden');
+  expect(await html(request, '/blog/category/hydratatie-en-elektrolyten')).toContain(
+    'Hydratatie &amp; Elektrolyten',
+  );
+  expect(await html(request, '/blog/category/bestaat-niet', 404)).toContain('Deze categorie bestaat niet.');
 });
 
 test('no server-rendered page carries a script the Content Security Policy would refuse', async ({

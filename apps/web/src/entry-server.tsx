@@ -9,6 +9,7 @@ import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
 import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { injectPageMeta, scriptJson } from './lib/page-meta.ts';
+import { NOT_FOUND } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -71,9 +72,9 @@ async function render(
   // The page's chunk and its data, before rendering: nothing suspends, nothing is fetched twice.
   const queryClient = createQueryClient();
   const [page] = await Promise.all([handle.page?.(), loadMarkdownRenderer()]);
-  await page?.prefetch?.(queryClient, { params: deepest.params, request });
+  const found = await page?.prefetch?.(queryClient, { params: deepest.params, request });
   const meta = page?.meta?.(queryClient, deepest.params, origin);
-  const notFound = deepest.route.path === '*' || answered.has(404);
+  const notFound = deepest.route.path === '*' || answered.has(404) || found === NOT_FOUND;
   const status = notFound ? 404 : 200;
 
   // Only what succeeded goes along: a failed query is fetched again in the browser.

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { readListParams } from '../../../lib/list/list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { Prefetch } from '../../../lib/prefetch.ts';
+import { NOT_FOUND, type Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { blogQueries } from '../api/blog-api.ts';
 import { blogListApiParams, blogListSchema } from '../blog-list-params.ts';
@@ -11,10 +11,10 @@ import { BlogHero } from '../components/blog-hero.tsx';
 import { BlogListView } from '../components/blog-list-view.tsx';
 import { blogPageMessages as t } from '../messages.ts';
 
-/** The posts the query string asks for in this category. */
+/** The posts the query string asks for in this category; an unknown category is not found (404). */
 export const prefetch: Prefetch = (queryClient, { request, params }) => {
   const category = categoryFromSlug(params.categorySlug ?? '');
-  if (!category) return Promise.resolve();
+  if (!category) return Promise.resolve(NOT_FOUND);
   const state = readListParams(blogListSchema, new URL(request.url).searchParams);
   return queryClient.prefetchQuery(blogQueries.list(blogListApiParams(state, category)));
 };
