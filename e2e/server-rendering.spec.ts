@@ -105,7 +105,7 @@ test('a product page arrives with its title, price, description, head and JSON-L
   expect(page.match(/<\/script>/g)?.length).toBe(page.match(/<script/g)?.length);
 });
 
-test('a blog post arrives with its title and first paragraph, and its Article JSON-LD', async ({
+test('a blog post arrives with its title, first paragraph and comments, and its Article JSON-LD', async ({
   request,
 }) => {
   const ref = randomUUID().slice(0, 8);
@@ -127,6 +127,9 @@ test('a blog post arrives with its title and first paragraph, and its Article JS
   expect(page).toContain(`Koolhydraten tellen ${ref}</h1>`);
   expect(page).toContain('<p>Zestig gram per uur is een goed begin.</p>');
   expect(page).toContain(`<title>Koolhydraten tellen ${ref} — Loopvoeding</title>`);
+  // The comments come in a chunk of their own in the browser, but in the HTML all the same.
+  expect(page).toContain('id="comments-heading"');
+  expect(page).toContain('Nog geen reacties op dit artikel.');
   expect(jsonLd(page)).toMatchObject({ '@type': 'Article', headline: `Koolhydraten tellen ${ref}` });
 });
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -55,10 +56,19 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const app = appChunk();
 
+/**
+ * React Router 7's package names only its development build (a bug its version 8 fixes, with
+ * export conditions): the browser build takes the production build beside it, without the
+ * development warnings and checks.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
 /** The API server in development; the built app is served by it on the same origin. */
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -75,6 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import AboutPage from '../features/about/pages/about-page.tsx';
-import HomePage, { prefetch as prefetchHome } from '../features/home/pages/home-page.tsx';
 import { lazyOnce } from '../lib/lazy-once.ts';
 import { notFoundMessages, pageTitles } from '../lib/messages.ts';
 import type { PageMetaFor } from '../lib/page-meta.ts';
@@ -18,25 +16,22 @@ export type PageModule = { default: ComponentType; prefetch?: Prefetch; meta?: P
 export interface RouteHandle {
   /** A public page the server renders with its data; the rest (accounts, admin) renders in the browser. */
   serverRendered?: boolean;
-  /** The page module: loads a lazy page's chunk (once), or hands over a page of the first load. */
+  /** The page module: loads a lazy page's chunk (once), or hands over a page of the app's chunk. */
   page?: () => Promise<PageModule>;
 }
 
-/** A page of the first load that the server renders. */
+/** A page in the app's own chunk that the server renders (the 404 page). */
 const firstLoadPage = (page: PageModule): RouteHandle => ({
   serverRendered: true,
   page: async () => page,
 });
 
 /**
- * Every lazily loaded page, by its path from here: each becomes a chunk of its own. The home and
- * about pages are part of the first load.
+ * Every page, by its path from here: each becomes a chunk of its own, loaded when its route is
+ * visited (the home page too: the app comes after the first paint, decision 031, so no page needs
+ * to be in the app's own chunk).
  */
-const pageModules = import.meta.glob<PageModule>([
-  '../features/*/pages/*-page.tsx',
-  '!../features/home/pages/home-page.tsx',
-  '!../features/about/pages/about-page.tsx',
-]);
+const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
 
 /**
  * A page in its own chunk, loaded when its route is visited: admin screens (and other heavy pages)
@@ -70,11 +65,7 @@ export function createRoutes(): RouteObject[] {
         {
           children: [
             // Public
-            {
-              index: true,
-              element: <HomePage />,
-              handle: firstLoadPage({ default: HomePage, prefetch: prefetchHome }),
-            },
+            { index: true, ...lazyPage('../features/home/pages/home-page.tsx', serverRendered) },
             {
               path: 'shop',
               ...lazyPage('../features/products/pages/shop-page.tsx', serverRendered),
@@ -95,7 +86,7 @@ export function createRoutes(): RouteObject[] {
               path: 'blog/:slug',
               ...lazyPage('../features/blog/pages/blog-post-page.tsx', serverRendered),
             },
-            { path: 'about', element: <AboutPage />, handle: firstLoadPage({ default: AboutPage }) },
+            { path: 'about', ...lazyPage('../features/about/pages/about-page.tsx', serverRendered) },
             { path: 'support', ...lazyPage('../features/contact/pages/support-page.tsx') },
             { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
             { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },

@@ -1,4 +1,7 @@
-import { Activity, Camera, type LucideIcon, Mail } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import Camera from 'lucide-react/icons/camera';
+import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand, layoutMessages } from '../../lib/messages.ts';

@@ -1,4 +1,10 @@
-import { Bell, LogOut, Menu, ShieldCheck, ShoppingCart, User, X } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import User from 'lucide-react/icons/user';
+import X from 'lucide-react/icons/x';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';

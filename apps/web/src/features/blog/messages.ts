@@ -1,6 +1,7 @@
 /**
- * Dutch text of the blog screens. The spec's blog and comment messages live in '@shop/shared/blog'
- * and '@shop/shared/comment'; these are the labels around them.
+ * Dutch text of the public blog screens. The spec's blog and comment messages live in
+ * '@shop/shared/blog' and '@shop/shared/comment'; these are the labels around them. The comments'
+ * and the admin screens' labels have modules of their own, so a reader's pages load only theirs.
  */
 export const blogPageMessages = {
   metaDescription: 'Artikels over sportvoeding, training, herstel en hydratatie voor lopers.',
@@ -32,105 +33,4 @@ export const blogPageMessages = {
   likeFailed: 'Liken mislukt.',
   loginLink: 'Log in',
   loginToJoin: 'om mee te praten.',
-} as const;
-
-export const commentPageMessages = {
-  /** Without a count while the comments load or when they could not be loaded. */
-  heading: (count?: number) => (count === undefined ? 'Reacties' : `Reacties (${count})`),
-  newComment: 'Jouw reactie',
-  submit: 'Plaatsen',
-  sending: 'Bezig met versturen...',
-  reply: 'Reageren',
-  replyLabel: 'Jouw antwoord',
-  replySubmit: 'Antwoord plaatsen',
-  edit: 'Bewerken',
-  editLabel: 'Reactie bewerken',
-  save: 'Opslaan',
-  cancel: 'Annuleren',
-  delete: 'Verwijderen',
-  confirmDelete: 'Weet je zeker dat je deze reactie wil verwijderen?',
-  postFailed: 'Reactie plaatsen mislukt.',
-  likeFailed: 'Liken mislukt.',
-  /** Read before the comment's like count (a toggle: aria-pressed tells whether it is on). */
-  likeLabel: 'Like deze reactie',
-  edited: '(bewerkt)',
-  showReplies: (count: number) => `toon ${count} antwoord(en)`,
-  hideReplies: (count: number) => `verberg ${count} antwoord(en)`,
-  history: 'Bewerkingsgeschiedenis',
-  historyEdit: 'bewerkt door',
-  historyDelete: 'verwijderd door',
-  commentsLoadFailed: 'Reacties konden niet geladen worden.',
-} as const;
-
-export const blogFormMessages = {
-  title: 'Titel',
-  slug: 'Slug',
-  slugHint: 'Wordt afgeleid van de titel tot je hem zelf aanpast.',
-  image: 'Afbeelding (URL)',
-  imageHint: 'Een volledige URL of een pad op deze site, bv. /images/blog/voorbeeld.svg',
-  category: 'Categorie',
-  chooseCategory: '-- Kies een categorie --',
-  excerpt: 'Samenvatting',
-  excerptCount: (length: number, max: number) => `${length}/${max} tekens`,
-  content: 'Inhoud',
-  editContent: 'Bewerken',
-  previewContent: 'Voorbeeld',
-  contentModes: 'Weergave van de inhoud',
-  emptyPreview: 'Nog niets om te tonen.',
-  tags: 'Tags',
-  tagInput: 'Nieuwe tag',
-  addTag: 'Tag toevoegen',
-  removeTag: (tag: string) => `Verwijder tag ${tag}`,
-  publish: 'Publiceren',
-  status: 'Status',
-  save: 'Opslaan',
-  saving: 'Bezig met opslaan...',
-} as const;
-
-export const adminBlogMessages = {
-  newBlog: 'Nieuwe blog',
-  filters: 'Filters',
-  title: 'Titel',
-  slug: 'Slug',
-  excerpt: 'Samenvatting',
-  category: 'Categorie',
-  anyCategory: 'Alle categorieën',
-  tag: 'Tag',
-  authorEmail: 'E-mail auteur',
-  isPublished: 'Status',
-  anyStatus: 'Alle statussen',
-  from: 'Van',
-  to: 'Tot',
-  loadFailed: 'Blogs konden niet geladen worden.',
-  info: 'Info',
-  edit: 'Bewerken',
-  delete: 'Verwijderen',
-  confirmDelete: 'Weet je zeker dat je deze blog wil verwijderen?',
-  deleted: 'Blog verwijderd.',
-  resultCount: (count: number) => (count === 1 ? '1 blog' : `${count} blogs`),
-  backToList: 'Terug naar blogs',
-  stats: 'Statistieken',
-  viewOnSite: 'Bekijk op de site',
-  fields: {
-    id: 'ID',
-    slug: 'Slug',
-    status: 'Status',
-    category: 'Categorie',
-    tags: 'Tags',
-    excerpt: 'Samenvatting',
-    author: 'Auteur',
-    likes: 'Likes',
-    comments: 'Reacties',
-    createdAt: 'Aangemaakt',
-    updatedAt: 'Bijgewerkt',
-    publishedAt: 'Gepubliceerd op',
-  },
-  notPublished: 'Niet gepubliceerd',
-  noTags: 'Geen tags',
-  noExcerpt: 'Geen samenvatting',
-  likesHeading: 'Likes',
-  noLikes: 'Nog geen likes.',
-  deletedUser: 'Verwijderde gebruiker',
-  likedAt: 'Geliket op',
-  loadingPost: 'Blog laden...',
 } as const;

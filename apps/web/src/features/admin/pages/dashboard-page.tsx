@@ -1,15 +1,13 @@
-import {
-  BarChart3,
-  FileText,
-  type LucideIcon,
-  Mail,
-  Package,
-  Send,
-  ShoppingBag,
-  Trash2,
-  Users,
-  Webhook,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import Package from 'lucide-react/icons/package';
+import Send from 'lucide-react/icons/send';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Trash2 from 'lucide-react/icons/trash';
+import Users from 'lucide-react/icons/users';
+import Webhook from 'lucide-react/icons/webhook';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { adminDashboardDescriptions as about, adminNavLabels, pageTitles } from '../../../lib/messages.ts';

@@ -3,7 +3,7 @@ import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { adminBlogMessages as t } from '../messages.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 
 /** A post in the admin list: status, details and the info/edit/delete actions. */
 export function AdminBlogCard({

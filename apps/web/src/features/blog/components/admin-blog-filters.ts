@@ -1,7 +1,7 @@
 import { blogMessages } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
 import type { FilterField } from '../../../components/list/filter-form.tsx';
-import { adminBlogMessages as t } from '../messages.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 
 /** The admin blog filters in form order (the page size sits beside the results). */
 export const adminBlogFilterFields = [

@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { fieldProps } from '../../../lib/form-field-props.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
-import { blogFormMessages as t } from '../messages.ts';
+import { blogFormMessages as t } from '../admin-messages.ts';
 import { TagsInput } from './tags-input.tsx';
 
 interface BlogFormProps {

@@ -1,6 +1,6 @@
 import { blogCategories } from '@shop/shared/blog-categories';
 import { blogMessages, blogSortOptions } from '@shop/shared/blog-constants';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDisclosure } from '../../../lib/use-disclosure.ts';

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@shop/shared/blog';
 import { commentMessages } from '@shop/shared/comment-constants';
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuth } from '../../../lib/auth.tsx';

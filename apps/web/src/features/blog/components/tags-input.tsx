@@ -1,8 +1,9 @@
 import { cleanList } from '@shop/shared/text';
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { blogFormMessages as t } from '../messages.ts';
+import { blogFormMessages as t } from '../admin-messages.ts';
 
 /** Adds a tag with Enter or the button (trimmed; empty and repeated tags are ignored). */
 export function addTag(tags: readonly string[], input: string): string[] {

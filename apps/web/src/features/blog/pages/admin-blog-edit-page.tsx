@@ -5,9 +5,9 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 import { BlogForm } from '../components/blog-form.tsx';
 import { useBlogPost, useUpdateBlog } from '../hooks/use-blog.ts';
-import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/edit-blog/{id}: on success the admin returns to /admin/blogs. */
 export default function AdminBlogEditPage() {

@@ -8,8 +8,8 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 import { useBlogPost } from '../hooks/use-blog.ts';
-import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/blog-info/{id}: every detail of a post, with edit and statistics links. */
 export default function AdminBlogInfoPage() {

@@ -1,5 +1,5 @@
 import { blogMessages } from '@shop/shared/blog';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { FilterForm, pageSizeOptions } from '../../../components/list/filter-form.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
 import { Alert, FeedbackAlert } from '../../../components/ui/alert.tsx';
@@ -12,10 +12,10 @@ import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { commonMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminBlogListSchema } from '../admin-blog-list-params.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 import { AdminBlogCard } from '../components/admin-blog-card.tsx';
 import { adminBlogFilterFields } from '../components/admin-blog-filters.ts';
 import { useBlogList, useDeleteBlog } from '../hooks/use-blog.ts';
-import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/blogs: every post (drafts too), filtered through the query string, with paging. */
 export default function AdminBlogListPage() {

@@ -6,8 +6,8 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminBlogMessages as t } from '../admin-messages.ts';
 import { useBlogPost, useBlogStats } from '../hooks/use-blog.ts';
-import { adminBlogMessages as t } from '../messages.ts';
 
 /** /admin/blogs/{id}/stats: who liked the post (name and e-mail) and when. */
 export default function AdminBlogStatsPage() {

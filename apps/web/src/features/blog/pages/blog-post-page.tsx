@@ -1,5 +1,6 @@
 import { blogMessages } from '@shop/shared/blog-constants';
 import { stripMarkdown, truncate } from '@shop/shared/text';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,17 +8,24 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { lazyOnce } from '../../../lib/lazy-once.ts';
 import type { PageMetaFor } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { blogQueries } from '../api/blog-api.ts';
 import { commentQueries } from '../api/comments-api.ts';
-import { CommentsSection } from '../components/comments/comments-section.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { TagList } from '../components/tag-list.tsx';
 import { useBlogPostPage } from '../hooks/use-blog.ts';
 import { blogPageMessages as t } from '../messages.ts';
+
+/**
+ * The comments (their list, form, replies and edits) in a chunk of their own (decision 031): a
+ * reader's phone hydrates the article first, and the server's comments stay as they were sent
+ * until their code is there.
+ */
+const comments = lazyOnce(() => import('../components/comments/comments-section.tsx'));
 
 /** The article and its comments as a guest sees them; a signed-in reader's own view follows. */
 export const prefetch: Prefetch = (queryClient, { params }) => {
@@ -25,6 +33,7 @@ export const prefetch: Prefetch = (queryClient, { params }) => {
   return Promise.all([
     queryClient.prefetchQuery(blogQueries.page(slug, null)),
     queryClient.prefetchQuery(commentQueries.forPost(slug, null)),
+    comments.load(),
   ]);
 };
 
@@ -120,7 +129,9 @@ export default function BlogPostPage() {
         <Markdown>{post.content}</Markdown>
         <LikeButton post={post} />
       </article>
-      <CommentsSection slug={post.slug} />
+      <Suspense fallback={<LoadingText />}>
+        <comments.Component slug={post.slug} />
+      </Suspense>
     </div>
   );
 }

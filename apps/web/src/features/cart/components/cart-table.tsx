@@ -1,4 +1,6 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import { HeaderRow } from '../../../components/list/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';

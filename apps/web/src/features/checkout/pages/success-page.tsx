@@ -1,5 +1,5 @@
 import { orderMessages } from '@shop/shared/order';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';

@@ -1,5 +1,6 @@
 import { blogCategories, categorySlug } from '@shop/shared/blog-categories';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

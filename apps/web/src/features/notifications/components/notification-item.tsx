@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_TITLE, type Notification } from '@shop/shared/notification';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

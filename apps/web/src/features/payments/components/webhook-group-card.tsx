@@ -1,5 +1,5 @@
 import type { WebhookGroup } from '@shop/shared/order';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatPreciseTimestamp } from '../../../lib/format.ts';

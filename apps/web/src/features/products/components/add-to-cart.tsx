@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/product';
 import { productMessages } from '@shop/shared/product-constants';
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';

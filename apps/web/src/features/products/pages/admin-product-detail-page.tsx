@@ -1,5 +1,6 @@
 import { type Product, productMessages } from '@shop/shared/product';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Pencil from 'lucide-react/icons/pencil';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';

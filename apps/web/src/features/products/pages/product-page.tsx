@@ -1,7 +1,7 @@
 import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
 import { productMessages } from '@shop/shared/product-constants';
 import { stripMarkdown, truncate } from '@shop/shared/text';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';

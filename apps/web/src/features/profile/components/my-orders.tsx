@@ -1,6 +1,7 @@
 import { lineTotal } from '@shop/shared/money';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';

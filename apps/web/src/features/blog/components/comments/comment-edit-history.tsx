@@ -2,7 +2,7 @@ import type { Comment } from '@shop/shared/comment';
 import { EDIT_HISTORY_PREVIEW_LENGTH } from '@shop/shared/comment-constants';
 import { truncate } from '@shop/shared/text';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { commentPageMessages as t } from '../../messages.ts';
+import { commentPageMessages as t } from '../../comment-messages.ts';
 
 /** The admin's view of a comment's edits and deletion, each with a preview cut at 80 characters. */
 export function CommentEditHistory({ history }: { history: Comment['editHistory'] }) {

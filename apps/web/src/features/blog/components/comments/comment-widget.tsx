@@ -2,7 +2,7 @@ import { COMMENT_WIDGET_MIN_LENGTH } from '@shop/shared/comment-constants';
 import { type FormEvent, useState } from 'react';
 import { Button, SubmitButton } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/form-fields.tsx';
-import { commentPageMessages as t } from '../../messages.ts';
+import { commentPageMessages as t } from '../../comment-messages.ts';
 
 interface CommentWidgetProps {
   label: string;

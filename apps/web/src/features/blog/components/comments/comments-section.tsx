@@ -1,9 +1,9 @@
 import { commentMessages } from '@shop/shared/comment-constants';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { LoadingText } from '../../../../components/ui/loading.tsx';
+import { commentPageMessages as t } from '../../comment-messages.ts';
 import { useCommentActions } from '../../hooks/use-comment-actions.ts';
 import { useComments } from '../../hooks/use-comments.ts';
-import { commentPageMessages as t } from '../../messages.ts';
 import { CommentList } from './comment-item.tsx';
 import { countVisibleComments } from './comment-tree.ts';
 import { NewCommentForm } from './new-comment-form.tsx';
@@ -32,3 +32,5 @@ export function CommentsSection({ slug }: { slug: string }) {
     </section>
   );
 }
+
+export default CommentsSection;

@@ -7,7 +7,8 @@ import { TextAreaField } from '../../../../components/ui/form-fields.tsx';
 import { failureText } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth.tsx';
 import { paths } from '../../../../lib/paths.ts';
-import { blogPageMessages, commentPageMessages as t } from '../../messages.ts';
+import { commentPageMessages as t } from '../../comment-messages.ts';
+import { blogPageMessages } from '../../messages.ts';
 
 /**
  * The new-comment form under the article (logged-in users). Under 3 trimmed characters it says
