@@ -124,7 +124,7 @@ describe('pages', () => {
   it('has a home hero that leads to the blog and the shop', async () => {
     renderApp('/');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(
       'Sportvoeding voor lopers, zonder bulk te kopen',
     );
     expect(within(main).getByRole('link', { name: 'Lees de blog' })).toHaveAttribute('href', '/blog');

@@ -37,13 +37,20 @@ function stubBlog(posts: BlogPost[]) {
   return fetchMock;
 }
 
+/** Opens `/` and waits for the home page (a chunk of its own, decision 031). */
+async function openHome() {
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
 const carousel = () => screen.getByRole('region', { name: 'Thema’s van de blog' });
 const activeCard = () => within(carousel()).getByRole('link');
 
 describe('home page theme carousel', () => {
   it('starts on the second theme and disables the arrows at the ends', async () => {
     stubBlog([]);
-    renderApp('/');
+    await openHome();
     const user = userEvent.setup();
     expect(activeCard()).toHaveTextContent('Race & Training Fuel');
     const previous = screen.getByRole('button', { name: 'Vorige thema' });
@@ -59,7 +66,7 @@ describe('home page theme carousel', () => {
 
   it('shows the current dot and two on each side', async () => {
     stubBlog([]);
-    renderApp('/');
+    await openHome();
     const dots = () => within(screen.getByRole('group', { name: 'Kies een thema' })).getAllByRole('button');
     expect(dots()).toHaveLength(4);
     expect(dots()[1]).toHaveAttribute('aria-current', 'true');
@@ -70,7 +77,7 @@ describe('home page theme carousel', () => {
 
   it('makes a clicked side card active, and opens the category of the active card', async () => {
     stubBlog([]);
-    const { router } = renderApp('/');
+    const { router } = await openHome();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Toon thema Hydratatie & Elektrolyten / }));
     expect(activeCard()).toHaveTextContent('Hydratatie & Elektrolyten');
@@ -83,7 +90,7 @@ describe('home page theme carousel', () => {
 
   it('moves with the arrow keys and opens the active theme with Enter', async () => {
     stubBlog([]);
-    const { router } = renderApp('/');
+    const { router } = await openHome();
     const user = userEvent.setup();
     carousel().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -96,9 +103,9 @@ describe('home page theme carousel', () => {
     );
   });
 
-  it('changes theme on a swipe over 60 px, not on a shorter one', () => {
+  it('changes theme on a swipe over 60 px, not on a shorter one', async () => {
     stubBlog([]);
-    renderApp('/');
+    await openHome();
     const swipe = (from: number, to: number) => {
       fireEvent.pointerDown(carousel(), { clientX: from, pointerType: 'touch' });
       fireEvent.pointerUp(carousel(), { clientX: to, pointerType: 'touch' });
@@ -113,7 +120,7 @@ describe('home page theme carousel', () => {
 
   it('does not open the active theme after a drag too short to change it', async () => {
     stubBlog([]);
-    const { router } = renderApp('/');
+    const { router } = await openHome();
     fireEvent.pointerDown(carousel(), { clientX: 300, pointerType: 'mouse', button: 0 });
     fireEvent.pointerUp(carousel(), { clientX: 250, pointerType: 'mouse', button: 0 });
     fireEvent.click(activeCard());
@@ -127,7 +134,7 @@ describe('home page theme carousel', () => {
 describe('home page newest articles', () => {
   it('asks for the 3 newest posts and shows date (nl-BE), category, title link and #tags', async () => {
     const fetchMock = stubBlog([post(1), post(2), post(3)]);
-    renderApp('/');
+    await openHome();
     const section = (await screen.findByRole('heading', { name: 'Nieuwste artikels' })).closest('section')!;
     const articles = await within(section).findAllByRole('article');
     expect(articles).toHaveLength(3);
@@ -149,13 +156,13 @@ describe('home page newest articles', () => {
       'fetch',
       vi.fn(async () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } })),
     );
-    renderApp('/');
+    await openHome();
     expect(await screen.findByText('Geen artikels gevonden.')).toBeInTheDocument();
   });
 
-  it('ends with a call to the shop and to register', () => {
+  it('ends with a call to the shop and to register', async () => {
     stubBlog([]);
-    renderApp('/');
+    await openHome();
     expect(screen.getByRole('link', { name: 'Naar de shop' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Maak een account aan' })).toHaveAttribute('href', '/register');
   });
