@@ -101,7 +101,9 @@ async function measure(port: number, page: string, url: string): Promise<PageRes
   // A visitor meets a warm server: the first render of a page after a start measures the server's
   // compiler, not the page.
   for (let warmUp = 0; warmUp < 3; warmUp += 1) await (await fetch(url)).text();
-  for (let run = 0; run < RUNS; run += 1) {
+  // A run whose trace Lighthouse could not read (it says so: runtimeError) is run again, at most
+  // RUNS times more: it measured nothing.
+  for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -109,6 +111,11 @@ async function measure(port: number, page: string, url: string): Promise<PageRes
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = (result.lhr as { runtimeError?: { code?: string } }).runtimeError;
+    if (failure) {
+      console.error(`  ${page}: Lighthouse could not measure this run (${failure.code}); running it again`);
+      continue;
+    }
     const { categories, audits } = result.lhr as unknown as {
       categories: Record<string, { score: number | null }>;
       audits: Audits;
@@ -140,6 +147,7 @@ async function measure(port: number, page: string, url: string): Promise<PageRes
         entry.seo >= TARGETS.seo,
     });
   }
+  if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
   for (const entry of runs)
     console.error(
       `  ${page}: performance ${entry.performance}, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms`,
