@@ -47,8 +47,15 @@ export async function startCheckout(app: TestApp, who: Actor) {
   };
 }
 
-/** Submits the emulator's hosted payment page as a buyer would. */
-export function payOnHostedPage(app: TestApp, sessionId: string, form: Record<string, string>) {
+/**
+ * Submits the emulator's hosted payment page as a buyer would; as pairs, a field may be sent twice
+ * as a hostile client would.
+ */
+export function payOnHostedPage(
+  app: TestApp,
+  sessionId: string,
+  form: Record<string, string> | [string, string][],
+) {
   return app.inject({
     method: 'POST',
     url: `/betalen/${sessionId}`,

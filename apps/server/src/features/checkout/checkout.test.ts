@@ -6,6 +6,7 @@ import {
   checkoutEvent,
   emulatedSession,
   mailsAbout,
+  payOnHostedPage,
   payWithCard,
   saveCart,
   sendSignedEvent,
@@ -176,12 +177,7 @@ describe('paying', () => {
   it('pays with iDEAL after choosing a bank', async () => {
     const { who } = await buyer();
     const { sessionId } = await startCheckout(app, who);
-    const response = await app.inject({
-      method: 'POST',
-      url: `/betalen/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'method=ideal&bank=ING',
-    });
+    const response = await payOnHostedPage(app, sessionId, { method: 'ideal', bank: 'ING' });
     expect(response.statusCode).toBe(303);
     await expect.poll(() => statusOf(who, sessionId)).toBe('paid');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { emulatedSession, payOnHostedPage } from '../../../test/payments.ts';
 
 /** The emulator's API as an attacker finds it: a key they do not have, limits Stripe has. */
 
@@ -100,31 +101,26 @@ describe('the payment emulator', () => {
 
   it('asks again when a field of the payment form is sent twice, and takes no payment until it is sent once', async () => {
     const { id } = (await createSession(validSession())).json();
-    for (const payload of [
-      'method=card&cardNumber=4242424242424242&cardNumber=4242424242424242',
-      'method=ideal&bank=ing&bank=rabobank',
-    ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/betalen/${id}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload,
-      });
-      expect(response.statusCode, payload).toBe(402);
+    const card = ['cardNumber', '4242424242424242'] as [string, string];
+    for (const form of [
+      [['method', 'card'], card, card],
+      [
+        ['method', 'ideal'],
+        ['bank', 'ing'],
+        ['bank', 'rabobank'],
+      ],
+    ] as [string, string][][]) {
+      const response = await payOnHostedPage(app, id, form);
+      expect(response.statusCode, JSON.stringify(form)).toBe(402);
     }
-    const session = await app.inject({
-      method: 'GET',
-      url: `/v1/checkout/sessions/${id}`,
-      headers: { authorization: `Bearer ${app.config.paymentEmulatorKey}` },
-    });
-    expect(session.json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(await emulatedSession(app, id)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     // The name on the card is optional: sent twice, it is left out, and the payment goes through.
-    const named = await app.inject({
-      method: 'POST',
-      url: `/betalen/${id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'method=card&cardNumber=4242424242424242&cardName=a&cardName=b',
-    });
+    const named = await payOnHostedPage(app, id, [
+      ['method', 'card'],
+      card,
+      ['cardName', 'a'],
+      ['cardName', 'b'],
+    ]);
     expect(named.statusCode).toBe(303);
   });
 });
