@@ -34,6 +34,7 @@ export const apiMessages = {
       : `Te veel mislukte pogingen voor dit account. Probeer het over ${seconds} seconden opnieuw.`,
   internal: 'Er ging iets mis op de server.',
   unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  busy: 'Het is even te druk om dit op te slaan. Probeer het over een paar seconden opnieuw.',
 } as const;
 
 export { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, MAX_PAGE_SIZE } from './page-sizes.ts';

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../lib/job-queue.ts';
 import { serverPackageRoot } from '../lib/package-root.ts';
+import { retryOnConflict } from './conflict-retry.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -117,7 +118,7 @@ function handle(
   listen: DatabaseHandle['listen'],
 ): DatabaseHandle {
   return {
-    db: db as Database,
+    db: retryingTransactions(db as Database),
     driver,
     ping: async () => {
       await connection.query('select 1');
@@ -125,6 +126,17 @@ function handle(
     listen,
     close: () => connection.end(),
   };
+}
+
+/**
+ * Every `db.transaction` of the shop runs again, a bounded number of times, when PostgreSQL breaks
+ * it off for a deadlock or a serialization failure (decision 032). Transactions nested inside one
+ * (savepoints) are not retried on their own: the outer one is, as a whole.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => retryOnConflict(() => transaction(work, config));
+  return db;
 }
 
 /**

@@ -19,6 +19,12 @@ const refusedValueStates = new Set(['22001', '22003', '22007', '22008', '22021',
 
 export const isRefusedValue = (error: unknown) => refusedValueStates.has(sqlStateOf(error) ?? '');
 
+/**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL broke the transaction off so that
+ * another could go on. Nothing of it was kept; run as a whole again, it usually succeeds.
+ */
+export const isTransactionConflict = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
+
 /** True when the error (or its cause, as Drizzle wraps driver errors) violates the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (

@@ -2,8 +2,9 @@ import { apiMessages, errorCodes } from '@shop/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, isRefusedValue, isTransactionConflict } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { QueueWaitTimeout } from '../lib/keyed-queue.ts';
 
 const codeForStatus: Record<number, string> = {
   400: errorCodes.validation,
@@ -70,6 +71,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', '5')
         .send({ error: { code: errorCodes.unavailable, message: apiMessages.unavailable } });
+    }
+    // A deadlock or serialization failure still there after the retries, or one account's writes
+    // queued too long for their turn (decision 032): the shop is busy, not broken.
+    if (isTransactionConflict(error) || error instanceof QueueWaitTimeout) {
+      request.log.warn(
+        { err: error },
+        'busy: transaction conflict after retries, or an account queue too long',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: { code: errorCodes.unavailable, message: apiMessages.busy } });
     }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'a value the database refused reached it');
