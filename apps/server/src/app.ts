@@ -41,6 +41,7 @@ import { wipeAdminRoutes } from './features/wipe/wipe.admin.routes.ts';
 import { createWipeService } from './features/wipe/wipe.service.ts';
 import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accountWritesPlugin } from './plugins/account-writes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(etagPlugin);
+  await app.register(accountWritesPlugin);
 
   const jobs = createJobQueue(database, { log: app.log, pollingIntervalSeconds: jobPollingSeconds });
   app.decorate('jobs', jobs);
