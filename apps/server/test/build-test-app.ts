@@ -17,7 +17,14 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  { listen = false }: { listen?: boolean } = {},
+  {
+    listen = false,
+    poolSize = 5,
+  }: {
+    listen?: boolean;
+    /** PostgreSQL connections (production keeps 10). */
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({
@@ -31,7 +38,7 @@ export async function buildTestApp(
     }),
     ...overrides,
   };
-  const { database, dispose } = await freshDatabase();
+  const { database, dispose } = await freshDatabase(poolSize);
   const app = await buildApp({ config, database, jobPollingSeconds: 0.5 });
   app.addHook('onClose', async () => {
     await database.close();
@@ -44,13 +51,15 @@ export async function buildTestApp(
   return app;
 }
 
-async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  poolSize: number,
+): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
     const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize });
     return { database, dispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   const dump = readFileSync(inject('pgliteDump'));

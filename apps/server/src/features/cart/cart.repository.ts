@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/products.ts';
+import { users } from '../../db/schema/users.ts';
 
 export async function cartLines(db: Queryable, userId: string) {
   return db
@@ -14,13 +15,16 @@ export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
  * Replaces the user's cart. Unknown product ids are skipped, and so are hidden products that were
- * not in the cart already: a hidden product can stay in a cart, never come into one.
+ * not in the cart already: a hidden product can stay in a cart, never come into one. The owner's
+ * account row is locked first, so one user's saves run one after the other, each replacing what
+ * the one before it left (decision 032).
  */
 export async function replaceCart(
   db: Queryable,
   userId: string,
   items: { productId: string; quantity: number }[],
 ) {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
   const allowed = await db
     .select({ id: products.id })
     .from(products)

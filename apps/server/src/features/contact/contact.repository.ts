@@ -185,18 +185,25 @@ export async function insertNote(
   await db.insert(contactNotes).values(note);
 }
 
-/** Marks the admin replies of a message read by its owner. */
+/**
+ * Marks the admin replies of a message read by its owner. The unread ones are locked in one order
+ * (by id), and one another call holds is skipped: that call is marking it read too, the only
+ * change a reply ever gets. So parallel calls neither wait nor deadlock (decision 032).
+ */
 export async function markRepliesRead(db: Queryable, messageId: string): Promise<void> {
-  await db
-    .update(contactReplies)
-    .set({ readByUser: true })
+  const unread = db
+    .select({ id: contactReplies.id })
+    .from(contactReplies)
     .where(
       and(
         eq(contactReplies.messageId, messageId),
         eq(contactReplies.readByUser, false),
         sql`${contactReplies.adminId} is not null`,
       ),
-    );
+    )
+    .orderBy(asc(contactReplies.id))
+    .for('update', { skipLocked: true });
+  await db.update(contactReplies).set({ readByUser: true }).where(inArray(contactReplies.id, unread));
 }
 
 export async function updateMessage(

@@ -92,18 +92,45 @@ export async function notificationsOf(db: Queryable, userId: string, limit = 100
     .limit(limit);
 }
 
-/** Marks one of the user's notifications read; false when it is not theirs. */
-export async function markRead(db: Queryable, userId: string, id: string): Promise<boolean> {
+/**
+ * Marks one of the user's notifications read: 'marked', 'unchanged' when it was read already (the
+ * row is then not touched, so parallel calls do not queue for it), 'missing' when it is not theirs.
+ */
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<'marked' | 'unchanged' | 'missing'> {
+  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(mine, eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
-  return rows.length === 1;
+  if (rows.length === 1) return 'marked';
+  const [existing] = await db.select({ id: notifications.id }).from(notifications).where(mine);
+  return existing ? 'unchanged' : 'missing';
 }
 
-export async function markAllRead(db: Queryable, userId: string): Promise<void> {
-  await db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, userId));
+/**
+ * Marks the user's unread notifications read; returns how many changed. The rows are locked in one
+ * order (by id), and a row another transaction holds is skipped: the only changes made to a
+ * notification are marking it read and deleting it, and either leaves it as this call wants it.
+ * So parallel calls never wait for each other and never deadlock (decision 032).
+ */
+export async function markAllRead(db: Queryable, userId: string): Promise<number> {
+  const unread = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .orderBy(asc(notifications.id))
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(inArray(notifications.id, unread))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function deleteNotification(db: Queryable, userId: string, id: string): Promise<boolean> {

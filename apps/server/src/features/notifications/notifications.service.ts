@@ -29,17 +29,18 @@ export function createNotificationsService(db: Database) {
     mine: async (userId: string): Promise<Notification[]> =>
       (await repository.notificationsOf(db, userId)).map(toNotification),
 
+    /** Idempotent: what was read already is not touched, and nothing changed is not announced. */
     async markAllRead(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await repository.markAllRead(tx, userId);
-        await announce(tx, { userId });
+        if ((await repository.markAllRead(tx, userId)) > 0) await announce(tx, { userId });
       });
     },
 
     async markRead(userId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await repository.markRead(tx, userId, id))) throw notFound(notFoundMessage);
-        await announce(tx, { userId });
+        const outcome = await repository.markRead(tx, userId, id);
+        if (outcome === 'missing') throw notFound(notFoundMessage);
+        if (outcome === 'marked') await announce(tx, { userId });
       });
     },
 

@@ -8,6 +8,12 @@ export interface StockLine {
   quantity: number;
 }
 
+/** Orders stock lines by product id: the one order in which stock rows are ever locked. */
+const byProductId = (a: StockLine, b: StockLine) => {
+  const [left, right] = [a.productId ?? '', b.productId ?? ''];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
 /**
  * Takes `quantity` of the product's free stock for a pending order. False when there is not
  * enough: the conditional update is what keeps two buyers from both getting the last item.
@@ -27,9 +33,13 @@ export async function reserveStock(db: Queryable, productId: string, quantity: n
   return rows.length === 1;
 }
 
-/** Reserved stock leaves the shelf (sold) or goes back to it (released). */
+/**
+ * Reserved stock leaves the shelf (sold) or goes back to it (released). The products are updated in
+ * one order (by id), whatever the order's lines say, so two orders sharing products never lock
+ * them the other way round (decision 032).
+ */
 export async function settleReservedStock(db: Queryable, lines: StockLine[], outcome: 'sold' | 'released') {
-  for (const line of lines) {
+  for (const line of [...lines].sort(byProductId)) {
     if (!line.productId) continue;
     await db
       .update(products)

@@ -56,7 +56,13 @@ export function addressesOf(db: Queryable, userId: string) {
  * or deleting each other at once are taken one after the other, so one admin always remains.
  */
 export async function lockAdmins(tx: Transaction): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  // In one order (by id), so two admins' changes never lock the same rows the other way round.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
   return rows.map((row) => row.id);
 }
 
