@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
+import { servicesOf } from '../../../test/shop.ts';
 import { products } from '../../db/schema/products.ts';
 
 let app: TestApp;
@@ -126,6 +127,20 @@ describe('the cart', () => {
     expect(lines(await cartOf(who))).toEqual([{ _id: bar.id, quantity: 1 }]);
     await save(who, []);
     expect(await cartOf(who)).toEqual([]);
+  });
+
+  it('saves of one cart at the same moment each replace it whole: none fails, the cart is one of them', async () => {
+    const who = await actor(app);
+    const gels = [await product(), await product(), await product()];
+    // Straight to the service, as several server processes would: all at once, each its own set.
+    const sets = Array.from({ length: 20 }, (_, index) =>
+      gels.slice(index % 3).map((gel) => ({ _id: gel.id, quantity: 1 + (index % 5) })),
+    );
+    const saved = await Promise.allSettled(sets.map((items) => servicesOf(app).cart.save(who.id, { items })));
+    expect(saved.filter((one) => one.status === 'rejected')).toEqual([]);
+    const sorted = (items: { _id: string; quantity: number }[]) =>
+      JSON.stringify([...items].sort((a, b) => a._id.localeCompare(b._id)));
+    expect(sets.map(sorted)).toContain(sorted(lines(await cartOf(who))));
   });
 
   it('a cart of only unknown products is saved empty', async () => {
