@@ -19,7 +19,9 @@ interface ServerRenderer {
       origin: string;
       onError?: (error: unknown) => void;
     },
-  ): Promise<{ kind: 'page'; status: number; html: Readable } | { kind: 'client' }>;
+  ): Promise<
+    { kind: 'page'; status: number; html: Readable; retryAfterSeconds?: number } | { kind: 'client' }
+  >;
 }
 
 /** The server rendering bundle beside the browser build (`vite build --ssr` writes dist-ssr). */
@@ -99,6 +101,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     });
     if (page.kind === 'client') return sendCompressed(request, reply, indexHtml);
     reply.status(page.status);
+    // The database is away: the page says when to try again, and so does the header.
+    if (page.retryAfterSeconds) reply.header('retry-after', String(page.retryAfterSeconds));
     return sendCompressedStream(request, reply, page.html);
   });
 });
