@@ -202,6 +202,42 @@ test('a server-rendered page goes out compressed as the browser accepts, never c
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test('HEAD of every page kind answers as GET does, without a body', async ({ request }) => {
+  const products = (await (await request.get('/api/products?limit=1')).json()) as {
+    data: { slug: string }[];
+  };
+  const posts = (await (await request.get('/api/blog?limit=1')).json()) as { data: { slug: string }[] };
+  const home = await html(request, '/');
+  const asset = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(asset).toBeTruthy();
+  const addresses = [
+    '/',
+    '/shop',
+    `/shop/${products.data[0]?.slug}`,
+    '/blog',
+    `/blog/${posts.data[0]?.slug}`,
+    '/blog/category/hydratatie-en-elektrolyten',
+    '/about',
+    '/login',
+    '/nergens-te-vinden',
+    '/shop/bestaat-niet-x',
+    '/favicon.svg',
+    `${asset}`,
+    '/api/nergens',
+  ];
+  // Framing and the moment differ by nature; every other header is the same.
+  const framing = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+  const headersOf = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.has(name)));
+  for (const address of addresses) {
+    const get = await request.get(address, { headers: { accept: 'text/html' } });
+    const head = await request.head(address, { headers: { accept: 'text/html' } });
+    expect(head.status(), address).toBe(get.status());
+    expect(headersOf(head.headers()), address).toEqual(headersOf(get.headers()));
+    expect((await head.body()).length, address).toBe(0);
+  }
+});
+
 test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({
   request,
 }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/shop-config-test' };
 
@@ -83,5 +83,24 @@ describe('payments configuration', () => {
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
     expect(config.paymentEmulator).toBe(false);
+  });
+});
+
+describe('a trusted proxy', () => {
+  it('warns when the shop trusts a proxy and listens on every interface, where clients can go around it', () => {
+    for (const host of ['0.0.0.0', '::', '[::]']) {
+      for (const TRUST_PROXY of ['1', '10.0.0.2,10.1.0.0/16']) {
+        const warning = trustProxyWarning(loadConfig({ ...base, HOST: host, TRUST_PROXY }));
+        expect(warning, `${host} ${TRUST_PROXY}`).toMatch(/TRUST_PROXY.*every interface.*only way in/s);
+      }
+    }
+  });
+
+  it('says nothing without a trusted proxy, or when the shop listens on one address only', () => {
+    expect(trustProxyWarning(loadConfig({ ...base, TRUST_PROXY: 'false' }))).toBeUndefined();
+    expect(trustProxyWarning(loadConfig(base))).toBeUndefined();
+    for (const host of ['127.0.0.1', '::1', '10.0.0.5']) {
+      expect(trustProxyWarning(loadConfig({ ...base, HOST: host, TRUST_PROXY: '1' }))).toBeUndefined();
+    }
   });
 });

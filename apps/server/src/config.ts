@@ -155,6 +155,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** HOST values that listen on every interface of the machine. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']);
+
+/**
+ * The warning for a shop that believes a proxy's X-Forwarded-For while it listens on every
+ * interface: a client that reaches it around the proxy can write any address there and so dodge
+ * the per-address limits. Undefined when there is nothing to warn about.
+ */
+export function trustProxyWarning(config: Pick<AppConfig, 'trustProxy' | 'host'>): string | undefined {
+  if (config.trustProxy === false || !EVERY_INTERFACE.has(config.host)) return undefined;
+  return (
+    `TRUST_PROXY is set while the shop listens on every interface (HOST=${config.host}): a client ` +
+    'that reaches it without the proxy can choose its own X-Forwarded-For address. Make the proxy ' +
+    'the only way in: HOST=127.0.0.1 (or the private address the proxy uses), or a firewall.'
+  );
+}
+
 /** TRUST_PROXY: unset or `false` trusts no proxy; `2` trusts two hops; `10.0.0.1,10.1.0.0/16` those. */
 function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === 'false') return false;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
-import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
@@ -55,6 +55,8 @@ async function main() {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   await seedDatabase(database.db, config, app.log);
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
   // The embedded database is open in this process only: `npm run backup` asks it for a snapshot.
   const control =
     database.driver === 'pglite'

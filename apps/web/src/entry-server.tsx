@@ -1,14 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
 import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
-import { injectPageMeta, scriptJson } from './lib/page-meta.ts';
+import { unavailableMessages } from './lib/messages.ts';
+import { documentTitle, injectPageMeta, scriptJson } from './lib/page-meta.ts';
 import { NOT_FOUND } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -39,13 +40,15 @@ export interface RenderOptions {
 }
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: Readable }
+  /** `retryAfterSeconds`: the page could not be made now (503); for the Retry-After header. */
+  | { kind: 'page'; status: number; html: Readable; retryAfterSeconds?: number }
   /** Not a public page: index.html as it is, rendered in the browser. */
   | { kind: 'client' };
 
 /**
  * Renders a page. A page whose data the API answered 404 (an unknown product or post) answers 404
- * itself, as does an unknown address, each with its page's own message.
+ * itself, as does an unknown address, each with its page's own message. A page whose data the API
+ * could not give because the database is away (503) answers 503 with a page saying so.
  */
 export function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   const answered = new Set<number>();
@@ -71,8 +74,12 @@ async function render(
 
   // The page's chunk and its data, before rendering: nothing suspends, nothing is fetched twice.
   const queryClient = createQueryClient();
+  // Tried once: the browser fetches again what failed, and retries against a database that is
+  // away would hold the page for seconds.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const [page] = await Promise.all([handle.page?.(), loadMarkdownRenderer()]);
   const found = await page?.prefetch?.(queryClient, { params: deepest.params, request });
+  if (answered.has(503)) return unavailablePage(template, url.pathname + url.search);
   const meta = page?.meta?.(queryClient, deepest.params, origin);
   const notFound = deepest.route.path === '*' || answered.has(404) || found === NOT_FOUND;
   const status = notFound ? 404 : 200;
@@ -118,4 +125,33 @@ async function render(
       },
     );
   });
+}
+
+/**
+ * The database is away: a page of its own saying so, in Dutch, without the app's scripts (the app
+ * could show no more than this), and a link that asks for the same address again.
+ */
+function unavailablePage(template: string, address: string): RenderedPage {
+  const body = renderToStaticMarkup(
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl sm:text-3xl">{unavailableMessages.title}</h1>
+      <p className="mt-3 text-stone-700">{unavailableMessages.body}</p>
+      <p className="mt-8">
+        <a href={address} className="font-semibold text-accent-700 underline">
+          {unavailableMessages.retry}
+        </a>
+      </p>
+    </section>,
+  );
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(unavailableMessages.title)}</title>`)
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(ROOT_MARKER, () => `<div id="root">${body}</div>`);
+  return {
+    kind: 'page',
+    status: 503,
+    html: Readable.from([html]),
+    retryAfterSeconds: unavailableMessages.retryAfterSeconds,
+  };
 }

@@ -61,17 +61,34 @@ export const routeLockSchema = z.object({
 });
 export type RouteLock = z.infer<typeof routeLockSchema>;
 
-const segments = (path: string) => path.split('/').filter(Boolean);
+/** One segment as written, decoded (`%20` is a space); one that is no valid encoding stays as it is. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A lock's route as segments: split at `/`, empty ones dropped, each decoded. */
+const routeSegments = (route: string) => route.split('/').filter(Boolean).map(decodeSegment);
+
+/** Segments compare without regard to case: an id or slug in another case names the same thing. */
+const sameSegment = (wanted: string, actual: string | undefined) =>
+  actual !== undefined && wanted.toLowerCase() === actual.toLowerCase();
 
 /**
- * Whether a lock's route covers an API path (after `/api`): segment by segment, `:name` and `*`
- * match any one; exact needs the same number of segments, a prefix at most as many as the path.
+ * Whether a lock's route covers an API path (after `/api`), given as the router matched it: its
+ * segments, decoded (a parameter is one segment, even when it holds an encoded `/`). Segment by
+ * segment, `:name` and `*` match any one; exact needs the same number of segments, a prefix at
+ * most as many as the path.
  */
-export function routeMatches(lock: { route: string; isPrefix: boolean }, path: string): boolean {
-  const wanted = segments(lock.route);
-  const actual = segments(path);
-  if (lock.isPrefix ? wanted.length > actual.length : wanted.length !== actual.length) return false;
-  return wanted.every((segment, i) => segment === '*' || segment.startsWith(':') || segment === actual[i]);
+export function routeMatches(lock: { route: string; isPrefix: boolean }, path: readonly string[]): boolean {
+  const wanted = routeSegments(lock.route);
+  if (lock.isPrefix ? wanted.length > path.length : wanted.length !== path.length) return false;
+  return wanted.every(
+    (segment, i) => segment === '*' || segment.startsWith(':') || sameSegment(segment, path[i]),
+  );
 }
 
 /** Whether the lock blocks this call now. */
@@ -83,7 +100,7 @@ export function lockBlocks(
     blockedForRoles: readonly string[];
     until: Date | null;
   },
-  call: { method: string; path: string; role: LockableRole },
+  call: { method: string; path: readonly string[]; role: LockableRole },
   now: Date = new Date(),
 ): boolean {
   return (

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type AuthUser, createAccessTokens } from '../features/auth/access-token.ts';
 import { type AccountsService, createAccounts } from '../features/auth/accounts.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { isApiRequest } from '../lib/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
-    if (!header || !request.url.startsWith('/api/')) return;
+    if (!header || !isApiRequest(request)) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
     const user = await tokens.verify(token);

@@ -9,11 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** ETag + 304 for the public listings that opt in with `config: { etag: true }`. */
+/** ETag + 304 for the public listings that opt in with `config: { etag: true }` (HEAD as GET). */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.etag || request.method !== 'GET' || reply.statusCode !== 200)
-      return payload;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);

@@ -42,6 +42,17 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers HEAD of a page as GET, without a body; an unknown file stays 404', async () => {
+    const get = await app.inject({ method: 'GET', url: '/profile' });
+    const head = await app.inject({ method: 'HEAD', url: '/profile' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/images/bestaat-niet.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/api/nergens' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets with a long cache and 404s missing files', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.statusCode).toBe(200);

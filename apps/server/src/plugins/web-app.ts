@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors.ts';
+import { isApiRequest, pageUrl, routedSegments } from '../lib/request-path.ts';
 import { sendCompressed, sendCompressedStream } from './compression.ts';
 
 /** What the web app's server rendering bundle (apps/web/src/entry-server.tsx) exports. */
@@ -18,7 +19,9 @@ interface ServerRenderer {
       origin: string;
       onError?: (error: unknown) => void;
     },
-  ): Promise<{ kind: 'page'; status: number; html: Readable } | { kind: 'client' }>;
+  ): Promise<
+    { kind: 'page'; status: number; html: Readable; retryAfterSeconds?: number } | { kind: 'client' }
+  >;
 }
 
 /** The server rendering bundle beside the browser build (`vite build --ssr` writes dist-ssr). */
@@ -79,16 +82,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    // Decided on the path the router read, as every decision by path is (decision 033).
+    const segments = routedSegments(request);
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(segments.at(-1) ?? '');
+    // HEAD is answered as GET; Node sends no body with it.
     const isPageRequest =
-      request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && !looksLikeFile;
     if (!isPageRequest || !indexHtml) throw notFound();
     // wildcard:false registers only files that existed at start; anything else is a client route.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return sendCompressed(request, reply, indexHtml);
 
-    const page = await renderer.renderPage(new Request(new URL(request.url, app.config.publicUrl)), {
+    const page = await renderer.renderPage(new Request(pageUrl(request, app.config.publicUrl)), {
       template: indexHtml,
       transport: transportFor(request),
       origin: app.config.publicUrl,
@@ -96,6 +101,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     });
     if (page.kind === 'client') return sendCompressed(request, reply, indexHtml);
     reply.status(page.status);
+    // The database is away: the page says when to try again, and so does the header.
+    if (page.retryAfterSeconds) reply.header('retry-after', String(page.retryAfterSeconds));
     return sendCompressedStream(request, reply, page.html);
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
@@ -8,8 +10,11 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
  * The database taken away while the shop runs: a PostgreSQL server of the test's own stopped and
  * started again while requests flow, and a proxy in front of the shared one refusing, then
  * silent. The shop answers 503 with Retry-After quickly, /api/ready within a second, never
- * crashes, and is back to 200 within 5 s of the database's return.
+ * crashes, and is back to 200 within 5 s of the database's return. A server-rendered page says so
+ * too: 503, Retry-After, in Dutch (this needs the built web app: `npm run build`).
  */
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../../web/dist-ssr/entry-server.js');
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -23,6 +28,19 @@ async function timed(url: string) {
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
+    ms: Date.now() - started,
+  };
+}
+
+/** A page as a browser asks for it. */
+async function page(url: string) {
+  const started = Date.now();
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    type: response.headers.get('content-type'),
+    html: await response.text(),
     ms: Date.now() - started,
   };
 }
@@ -76,6 +94,27 @@ describe('a database that goes away', () => {
     expect(ready.ms).toBeLessThan(1_500);
     proxy.up();
     expect(await backWithin(`${server.url}/api/products?title=terug`, 5_000)).toBeLessThan(5_000);
+  });
+
+  it('a page: 503 in Dutch with Retry-After within the connect timeout, then the page again', async () => {
+    expect(existsSync(builtRenderer), 'the page check needs the built web app: npm run build').toBe(true);
+    expect((await page(`${server.url}/shop`)).status).toBe(200);
+    proxy.down();
+    for (const address of ['/', '/shop', '/shop/bestaat-misschien', '/blog', '/blog/iets']) {
+      const answer = await page(`${server.url}${address}`);
+      expect(answer, `${address}\n${server.output()}`).toMatchObject({ status: 503, retryAfter: '60' });
+      expect(answer.type).toContain('text/html');
+      expect(answer.html).toContain(
+        'De winkel is even niet bereikbaar. Probeer het over een minuut opnieuw.',
+      );
+      expect(answer.html).not.toContain('<script');
+      // One try per call, each within DB_CONNECT_TIMEOUT_MS (1 s here), not retried for 10 s.
+      expect(answer.ms).toBeLessThan(3_000);
+    }
+    // A page that needs no data is still there.
+    expect((await page(`${server.url}/about`)).status).toBe(200);
+    proxy.up();
+    expect(await backWithin(`${server.url}/shop`, 5_000)).toBeLessThan(5_000);
   });
 
   it('silent: no request hangs, ready answers within a second, back within 5 s', async () => {

@@ -161,6 +161,15 @@ export const notFoundMessages = {
   body: 'De link klopt misschien niet meer, of de pagina is verhuisd.',
 } as const;
 
+/** The page the server sends while the shop's database cannot be reached (503, with Retry-After). */
+export const unavailableMessages = {
+  title: 'Even niet bereikbaar',
+  body: 'De winkel is even niet bereikbaar. Probeer het over een minuut opnieuw.',
+  retry: 'Opnieuw proberen',
+  /** What Retry-After says, in seconds: the minute of the message. */
+  retryAfterSeconds: 60,
+} as const;
+
 export const authPageMessages = {
   email: 'E-mail',
   password: 'Wachtwoord',

@@ -136,6 +136,15 @@ describe('GET /api/products', () => {
     const again = await list('category=Gels', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // HEAD says what GET would: the same ETag, and 304 for it.
+    const head = await app.inject({ method: 'HEAD', url: '/api/products?category=Gels' });
+    expect(head.headers.etag).toBe(etag);
+    const headAgain = await app.inject({
+      method: 'HEAD',
+      url: '/api/products?category=Gels',
+      headers: { 'if-none-match': etag },
+    });
+    expect(headAgain.statusCode).toBe(304);
   });
 });
 

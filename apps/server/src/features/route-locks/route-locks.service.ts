@@ -76,7 +76,8 @@ export function createRouteLocksService({
     /** The lock blocking this call, if any (admins are never blocked; the caller checks that). */
     blocking(call: {
       method: string;
-      path: string;
+      /** The API path after `/api` as the router matched it, decoded segment by segment. */
+      path: readonly string[];
       role: LockableRole;
     }): repository.RouteLockRow | undefined {
       const now = new Date();

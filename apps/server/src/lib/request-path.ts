@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The one reading of a request's path that decides anything by path (decision 033): the path the
+ * router matched, not the address as the client wrote it. The router decodes `%61pi` to `api`,
+ * ignores a trailing slash, takes the path out of an absolute address (`http://host/api/…`) and
+ * ends it at `?` or `#`; a check on the raw address that does not do exactly the same can be
+ * walked around. So the segments are read off the route the router chose, each parameter filled in
+ * with the value the handler will get (decoded, and one segment even when it holds an encoded `/`).
+ *
+ * A request no route matched goes to the not-found handler, whose route is `/*`: its segments are
+ * the router's decoded path.
+ */
+export function routedSegments(request: FastifyRequest): string[] {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const pattern = request.is404 ? undefined : request.routeOptions.url;
+  if (pattern === undefined) return (params['*'] ?? '').split('/');
+  const segments = pattern.split('/').slice(1);
+  // `/api/products/` is registered beside `/api/products` (ignoreTrailingSlash): the same route.
+  if (segments.at(-1) === '') segments.pop();
+  return segments.flatMap((segment) => {
+    if (segment === '*') return (params['*'] ?? '').split('/');
+    if (segment.startsWith(':')) return [params[segment.slice(1)] ?? ''];
+    return [segment];
+  });
+}
+
+/** The segments of an API call after `/api` (`[]` for `/api` itself); undefined outside the API. */
+export function apiSegments(request: FastifyRequest): string[] | undefined {
+  const [first, ...rest] = routedSegments(request);
+  return first === 'api' ? rest : undefined;
+}
+
+/** Whether the router took the request for an API call. */
+export const isApiRequest = (request: FastifyRequest): boolean => apiSegments(request) !== undefined;
+
+/**
+ * The address to render a page for: the shop's own origin with the request's path and query as
+ * sent (an absolute address reduced to them), so a path such as `//shop` never names a host.
+ */
+export function pageUrl(request: FastifyRequest, origin: string): URL {
+  const raw = request.url.startsWith('/') ? request.url : absolutePathOf(request.url);
+  const url = new URL(origin);
+  const queryAt = raw.search(/[?#]/);
+  url.pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  url.search = queryAt === -1 || raw[queryAt] === '#' ? '' : raw.slice(queryAt);
+  return url;
+}
+
+function absolutePathOf(target: string): string {
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return '/';
+  }
+}
