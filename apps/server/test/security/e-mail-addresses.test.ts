@@ -30,9 +30,9 @@ interface Seen {
 }
 
 let app: TestApp;
-let admin: Caller & { id: string };
-let anna: Caller & { id: string };
-let bram: Caller & { id: string };
+let admin: Caller & { id: string; email: string };
+let anna: Caller & { id: string; email: string };
+let bram: Caller & { id: string; email: string };
 const guest: Caller = { name: 'guest', email: null, headers: {} };
 const GUEST_ADDRESS = `gast-${randomUUID().slice(0, 8)}@example.nl`;
 const seen: Seen[] = [];
