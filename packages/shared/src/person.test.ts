@@ -40,6 +40,9 @@ describe('displayName', () => {
     expect(displayName({ firstName: 'Zoë', lastName: '😀Smile', email: '' })).toBe('Zoë 😀.');
     expect(displayName({ email: '😀😀😀😀@example.nl' })).toBe('😀😀…');
     expect(displayName({ firstName: 'É'.repeat(50), email: '' })).toBe(`${'É'.repeat(40)}…`);
+    // A letter with a combining accent and an emoji made of several code points stay whole.
+    expect(displayName({ firstName: 'Noor', lastName: 'E\u0301mile', email: '' })).toBe('Noor E\u0301.');
+    expect(displayName({ email: '👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧@example.nl' })).toBe('👩‍👩‍👧👩‍👩‍👧…');
   });
 
   it('is Anoniem when there is nothing to name', () => {

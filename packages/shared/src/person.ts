@@ -6,8 +6,15 @@ export const ANONYMOUS_NAME = 'Anoniem';
 const FIRST_NAME_MAX = 40;
 const LOCAL_PART_MAX = 6;
 
-/** Characters, not UTF-16 units: a name is never cut inside an emoji or an accented letter. */
-const characters = (text: string) => Array.from(text);
+let graphemes: Intl.Segmenter | undefined;
+/**
+ * Characters as a reader sees them, not UTF-16 units: a name is never cut inside an emoji or a
+ * letter with its accent. Made when first needed (this module also holds the browser's schema).
+ */
+function characters(text: string): string[] {
+  graphemes ??= new Intl.Segmenter('nl', { granularity: 'grapheme' });
+  return Array.from(graphemes.segment(text), ({ segment }) => segment);
+}
 /** What comes before any '@', trimmed, runs of white space and control characters as one space. */
 const clean = (text: string | null | undefined) =>
   (text ?? '')
