@@ -13,6 +13,15 @@ const likeCount = async (page: Page) => {
   return Number(/(\d+) likes?/.exec(text)?.[1]);
 };
 
+/**
+ * A new account's address and the name others read it by (decision 036: with no name in the
+ * profile, the first six characters before the '@' and an ellipsis; never the address).
+ */
+function newCommenter() {
+  const tag = randomUUID().slice(0, 6);
+  return { email: `${tag}-${randomUUID().slice(0, 8)}@example.nl`, name: `${tag}…` };
+}
+
 async function guestPage(browser: Browser) {
   const context = await browser.newContext();
   return waitForAppOnNavigation(await context.newPage());
@@ -47,7 +56,8 @@ test('users like an article, comment, reply, edit and delete their own comment',
   page,
   browser,
 }) => {
-  const firstEmail = await registerNewUser(page);
+  const first = newCommenter();
+  await registerNewUser(page, first.email);
   await page.goto(DEMO_ARTICLE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -62,19 +72,22 @@ test('users like an article, comment, reply, edit and delete their own comment',
   const text = `Mijn herstelshake na 30 km: ${randomUUID().slice(0, 8)}`;
   await page.getByLabel('Jouw reactie').fill(text);
   await page.getByRole('button', { name: 'Plaatsen' }).click();
-  const mine = page.getByRole('article', { name: `Reactie van ${firstEmail}` });
+  const mine = page.getByRole('article', { name: `Reactie van ${first.name}` });
   await expect(mine).toContainText(text);
 
   // A second user replies from another browser.
   const other = await guestPage(browser);
-  const secondEmail = await registerNewUser(other);
+  const second = newCommenter();
+  await registerNewUser(other, second.email);
   await other.goto(DEMO_ARTICLE);
-  const theirView = other.getByRole('article', { name: `Reactie van ${firstEmail}` });
+  const theirView = other.getByRole('article', { name: `Reactie van ${first.name}` });
+  // Another user reads a name, never the address.
+  await expect(theirView).not.toContainText(first.email);
   await expect(theirView.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
   await theirView.getByRole('button', { name: 'Reageren' }).click();
   await theirView.getByLabel('Jouw antwoord').fill('Goed idee, ik probeer het ook!');
   await theirView.getByRole('button', { name: 'Antwoord plaatsen' }).click();
-  await expect(other.getByRole('article', { name: `Reactie van ${secondEmail}` })).toContainText(
+  await expect(other.getByRole('article', { name: `Reactie van ${second.name}` })).toContainText(
     'Goed idee, ik probeer het ook!',
   );
   await expectNoSeriousAxeFindings(other); // a thread with a comment and its reply
@@ -93,7 +106,7 @@ test('users like an article, comment, reply, edit and delete their own comment',
   await expect(mine).toContainText('[Reactie verwijderd]');
   await expect(mine.getByRole('button', { name: 'Reageren' })).toHaveCount(0);
   await mine.getByRole('button', { name: 'toon 1 antwoord(en)' }).click();
-  await expect(page.getByRole('article', { name: `Reactie van ${secondEmail}` })).toContainText(
+  await expect(page.getByRole('article', { name: `Reactie van ${second.name}` })).toContainText(
     'Goed idee, ik probeer het ook!',
   );
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const routeWalkingSecurityTests = [
   'test/security/fuzzed-input.test.ts',
   'test/security/private-fields.test.ts',
+  'test/security/e-mail-addresses.test.ts',
   'test/security/object-level-access.test.ts',
   'test/security/mass-assignment.test.ts',
   'test/security/admin-routes.test.ts',

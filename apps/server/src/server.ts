@@ -6,6 +6,7 @@ import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig, trustProxyWa
 import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
+import { makePrivate } from './lib/private-files.ts';
 
 /** The configured database, migrated; an embedded one its file system refuses stops the shop with the reason. */
 async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -23,6 +24,8 @@ async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await migrateDatabase(database);
+    // The files the migrations made too; later ones sit in a directory only the shop can enter.
+    makePrivate(dataDir);
     return database;
   } catch (error) {
     // Starting again does not help: say why and stop with the configuration exit code.

@@ -18,15 +18,17 @@ export function uniqueEmail(prefix = 'loper'): string {
 /** Inserts a user directly (the only way to make an admin) and returns its row. */
 export async function createUser(
   app: TestApp,
-  { role = 'user', email = uniqueEmail(role), password = TEST_PASSWORD } = {} as {
+  { role = 'user', email = uniqueEmail(role), password = TEST_PASSWORD, firstName, lastName } = {} as {
     role?: 'admin' | 'user';
     email?: string;
     password?: string;
+    firstName?: string;
+    lastName?: string;
   },
 ) {
   const [user] = await app.db
     .insert(users)
-    .values({ email, role, passwordHash: await hashPassword(password) })
+    .values({ email, role, passwordHash: await hashPassword(password), firstName, lastName })
     .returning();
   return { ...user!, password };
 }
@@ -39,9 +41,13 @@ export interface Actor {
   headers: { authorization: string };
 }
 
-/** Creates a user of the role and logs in through the API. */
-export async function actor(app: TestApp, role: 'admin' | 'user' = 'user'): Promise<Actor> {
-  const user = await createUser(app, { role });
+/** Creates a user of the role (with the profile's names, if given) and logs in through the API. */
+export async function actor(
+  app: TestApp,
+  role: 'admin' | 'user' = 'user',
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<Actor> {
+  const user = await createUser(app, { role, ...names });
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

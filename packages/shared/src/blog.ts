@@ -8,6 +8,7 @@ import {
   blogSortOptions,
   EXCERPT_MAX_LENGTH,
 } from './blog-constants.ts';
+import { personSchema } from './person.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
 
@@ -60,7 +61,8 @@ export const blogPostSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   hasLiked: z.boolean(),
-  author: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  /** By display name; the e-mail address only for admins and the author (decision 036). */
+  author: personSchema.nullable(),
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Person, personSchema } from './person.ts';
 
 export {
   COMMENT_MIN_LENGTH,
@@ -30,7 +31,8 @@ export const editHistoryEntrySchema = z.object({
 
 export interface Comment {
   _id: string;
-  user: { _id: string; email: string } | null;
+  /** The commenter by display name; the e-mail address only for admins and the commenter (decision 036). */
+  user: Person | null;
   content: string;
   parentComment: string | null;
   createdAt: string;
@@ -45,7 +47,7 @@ export interface Comment {
 export const commentSchema: z.ZodType<Comment> = z.lazy(() =>
   z.object({
     _id: z.string(),
-    user: z.object({ _id: z.string(), email: z.string() }).nullable(),
+    user: personSchema.nullable(),
     content: z.string(),
     parentComment: z.string().nullable(),
     createdAt: z.string(),

@@ -7,6 +7,7 @@ import {
   optionalText,
   pageParam,
 } from './api.ts';
+import { personSchema } from './person.ts';
 
 /** The states of a support conversation, from first message to closed. */
 export const contactStatuses = ['nieuw', 'in_behandeling', 'beantwoord', 'gesloten'] as const;
@@ -122,7 +123,8 @@ export const contactNoteInputSchema = z.object({
 export const contactStatusInputSchema = z.object({ status: z.enum(contactStatuses) });
 export const contactPriorityInputSchema = z.object({ priority: z.enum(contactPriorities) });
 
-const person = z.object({ _id: z.string(), email: z.string() }).nullable();
+/** By display name; the e-mail address only on the support desk (decision 036). */
+const person = personSchema.nullable();
 
 export const contactReplySchema = z.object({
   _id: z.string(),

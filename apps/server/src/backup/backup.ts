@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createPrivateFile, PRIVATE_FILE_MODE, privateDir, writePrivateFile } from '../lib/private-files.ts';
 
 /** Where backups go: `DATA_DIR/backups/`. */
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
@@ -29,12 +30,14 @@ export async function takeBackup(
 ): Promise<string> {
   const driver = target.database?.driver ?? 'postgres';
   const dir = backupsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const file = path.join(dir, backupFileName(driver));
   const partial = `${file}.partial`;
   try {
     if (driver === 'postgres') {
       if (!target.url) throw new BackupError('Een back-up van PostgreSQL heeft DATABASE_URL nodig.');
+      // pg_dump writes into the file as it finds it: made 0600 first, whatever its own umask.
+      createPrivateFile(partial);
       await run('pg_dump', [
         '--format=custom',
         '--no-owner',
@@ -44,8 +47,9 @@ export async function takeBackup(
       ]);
     } else {
       const dump = await target.database!.dumpDataDir!();
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      writePrivateFile(partial, Buffer.from(await dump.arrayBuffer()));
     }
+    chmodSync(partial, PRIVATE_FILE_MODE);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });

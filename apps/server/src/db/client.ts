@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../lib/job-queue.ts';
 import { serverPackageRoot } from '../lib/package-root.ts';
+import { makePrivate, privateDir } from '../lib/private-files.ts';
 import { retryOnConflict } from './conflict-retry.ts';
 import * as schema from './schema/index.ts';
 
@@ -87,12 +87,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
     );
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) privateDir(target.dataDir);
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  // The embedded database writes its files with the process's umask: they are made the shop's alone.
+  if (target.dataDir) makePrivate(target.dataDir);
   const database = handle(
     drizzlePglite(client, { schema, casing: 'snake_case' }),
     'pglite',

@@ -1,5 +1,6 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /** Free space the embedded database needs to start and take writes; below it the shop does not start. */
 export const MIN_FREE_MB_EMBEDDED = 64;
@@ -14,8 +15,14 @@ export const MIN_FREE_MB_EMBEDDED = 64;
 export function dataDirProblem(dataDir: string, { embeddedDatabase }: { embeddedDatabase: boolean }) {
   const probe = path.join(dataDir, `.schrijftest-${process.pid}`);
   try {
-    mkdirSync(dataDir, { recursive: true });
-    const fd = openSync(probe, 'w');
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    try {
+      chmodSync(dataDir, PRIVATE_DIR_MODE);
+    } catch {
+      // A directory the shop's user does not own (or cannot change) keeps its mode: what the shop
+      // writes in it is private all the same. Whether it can be written is the probe's question.
+    }
+    const fd = openSync(probe, 'w', PRIVATE_FILE_MODE);
     try {
       writeSync(fd, Buffer.alloc(4096));
       fsyncSync(fd);

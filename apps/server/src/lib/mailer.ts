@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { privateDir, writePrivateFile } from './private-files.ts';
 
 export interface Mail {
   to: string;
@@ -39,9 +39,9 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
-      mkdirSync(outbox, { recursive: true });
+      privateDir(outbox);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
-      writeFileSync(path.join(outbox, name), info.message as Buffer);
+      writePrivateFile(path.join(outbox, name), info.message as Buffer);
     },
   };
 }

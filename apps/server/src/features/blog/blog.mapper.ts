@@ -1,9 +1,12 @@
 import type { BlogPost } from '@shop/shared/blog';
+import { toPerson } from '../../lib/person.ts';
+import type { AuthUser } from '../auth/access-token.ts';
 import type { PostRow } from './blog.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toBlogPost(row: PostRow): BlogPost {
+/** A post as `viewer` sees it: the author by display name, the address only for admins and the author. */
+export function toBlogPost(row: PostRow, viewer: AuthUser | null): BlogPost {
   const { post } = row;
   return {
     _id: post.id,
@@ -18,7 +21,18 @@ export function toBlogPost(row: PostRow): BlogPost {
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     hasLiked: row.hasLiked,
-    author: post.authorId && row.authorEmail ? { _id: post.authorId, email: row.authorEmail } : null,
+    author:
+      post.authorId && row.authorEmail
+        ? toPerson(
+            {
+              id: post.authorId,
+              email: row.authorEmail,
+              firstName: row.authorFirstName,
+              lastName: row.authorLastName,
+            },
+            viewer,
+          )
+        : null,
     isPublished: post.isPublished,
     publishedAt: post.publishedAt ? iso(post.publishedAt) : null,
     createdAt: iso(post.createdAt),

@@ -37,6 +37,8 @@ function postColumns(viewerId: string | null) {
   return {
     post: blogPosts,
     authorEmail: users.email,
+    authorFirstName: users.firstName,
+    authorLastName: users.lastName,
     likeCount,
     commentCount,
     likes: sql<{ userId: string; at: string }[]>`coalesce((
@@ -166,10 +168,8 @@ export async function publishedPosts(db: Queryable, limit: number) {
       publishedAt: blogPosts.publishedAt,
       updatedAt: blogPosts.updatedAt,
       createdAt: blogPosts.createdAt,
-      authorEmail: users.email,
     })
     .from(blogPosts)
-    .leftJoin(users, eq(users.id, blogPosts.authorId))
     .where(eq(blogPosts.isPublished, true))
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit);

@@ -27,7 +27,7 @@ export function createBlogService(db: Database) {
   }
 
   async function get(slugOrId: string, viewer: AuthUser | null): Promise<BlogPost> {
-    return toBlogPost(await visiblePost(slugOrId, viewer));
+    return toBlogPost(await visiblePost(slugOrId, viewer), viewer);
   }
 
   return {
@@ -35,7 +35,11 @@ export function createBlogService(db: Database) {
 
     async list(query: BlogListQuery, viewer: AuthUser | null): Promise<Paged<BlogPost>> {
       const { page: requestedPage, limit, sortBy, ...filters } = query;
-      if (!isAdmin(viewer)) filters.isPublished = true;
+      if (!isAdmin(viewer)) {
+        filters.isPublished = true;
+        // Searching by an author's address would tell anyone whose address it is (decision 036).
+        filters.authorEmail = undefined;
+      }
       const where = repository.blogFilters(filters);
       const totalRecords = await repository.countPosts(db, where);
       const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
@@ -43,7 +47,7 @@ export function createBlogService(db: Database) {
         totalRecords === 0
           ? []
           : await repository.listPosts(db, { where, sortBy, limit, offset, viewerId: viewer?.id ?? null });
-      return { data: rows.map(toBlogPost), ...paging };
+      return { data: rows.map((row) => toBlogPost(row, viewer)), ...paging };
     },
 
     get,

@@ -1,4 +1,5 @@
 import { blogMessages } from '@shop/shared/blog';
+import { displayName } from '@shop/shared/person';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -51,11 +52,12 @@ describe('GET /api/blog', () => {
     expect(body).toMatchObject({ page: 1, limit: 6, totalPages: 1, totalRecords: 3 });
     expect(body.data.map((p: { title: string }) => p.title)).not.toContain('Geheim concept');
     expect(body.data[0]).toMatchObject({
-      author: { email: admin.email },
+      author: { _id: admin.id, name: displayName({ email: admin.email }) },
       hasLiked: false,
       likes: [],
       commentCount: 0,
     });
+    expect(body.data[0].author).not.toHaveProperty('email');
   });
 
   it('shows drafts to admins only', async () => {
@@ -82,6 +84,9 @@ describe('GET /api/blog', () => {
     expect(await titles('slug=geheim', admin.headers)).toEqual(['Geheim concept']);
     expect((await titles(`authorEmail=${admin.email}`, admin.headers)).length).toBe(4);
     expect(await titles('authorEmail=niemand', admin.headers)).toEqual([]);
+    // Others cannot ask whose address wrote what (decision 036): the filter is ignored for them.
+    expect((await titles('authorEmail=niemand')).length).toBe(3);
+    expect((await titles('authorEmail=niemand', user.headers)).length).toBe(3);
     const today = new Date().toISOString().slice(0, 10);
     expect((await titles(`from=${today}&to=${today}`, admin.headers)).length).toBe(1);
   });
@@ -162,6 +167,7 @@ describe('admin blog writes', () => {
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toMatchObject({ isPublished: false, publishedAt: null, author: { email: admin.email } });
+    expect(draft.author.name).toBe(displayName({ email: admin.email }));
 
     const update = (isPublished: boolean) =>
       app.inject({

@@ -1,23 +1,33 @@
 import { type Comment, DELETED_COMMENT_TEXT } from '@shop/shared/comment';
+import { toPerson } from '../../lib/person.ts';
+import type { AuthUser } from '../auth/access-token.ts';
 import type { CommentListRow } from './comments.repository.ts';
 
 type HistoryRow = { commentId: string; type: 'edit' | 'delete'; byEmail: string; at: Date; content: string };
 
 /**
  * Nests a post's comments under their parents (oldest first at every level). Deleted comments keep
- * their place so their replies stay readable. The edit history goes only to admins.
+ * their place so their replies stay readable. Commenters are named by display name, their
+ * address only to admins and themselves (decision 036). The edit history goes only to admins.
  */
 export function buildCommentTree(
   rows: CommentListRow[],
   history: HistoryRow[],
-  showHistory: boolean,
+  viewer: AuthUser | null,
 ): Comment[] {
+  const showHistory = viewer?.role === 'admin';
   const nodes = new Map<string, Comment>();
   for (const row of rows) {
     const { comment } = row;
     nodes.set(comment.id, {
       _id: comment.id,
-      user: comment.userId && row.email ? { _id: comment.userId, email: row.email } : null,
+      user:
+        comment.userId && row.email
+          ? toPerson(
+              { id: comment.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+              viewer,
+            )
+          : null,
       content: comment.deleted ? DELETED_COMMENT_TEXT : comment.content,
       parentComment: comment.parentId,
       createdAt: comment.createdAt.toISOString(),

@@ -8,6 +8,8 @@ export async function listForPost(db: Queryable, postId: string, viewerId: strin
     .select({
       comment: comments,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       likes: sql<number>`(select count(*)::int from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})`,
       hasLiked: viewerId
         ? sql<boolean>`exists (select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.user_id = ${viewerId})`
@@ -19,6 +21,16 @@ export async function listForPost(db: Queryable, postId: string, viewerId: strin
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 export type CommentListRow = Awaited<ReturnType<typeof listForPost>>[number];
+
+/** The names and address of a user, to name them to others (decision 036). */
+export async function namedUser(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
 
 export async function editHistoryFor(db: Queryable, commentIds: string[]) {
   if (commentIds.length === 0) return [];

@@ -1,5 +1,6 @@
 import { type Comment, commentMessages } from '@shop/shared/comment';
-import type { Database } from '../../db/client.ts';
+import { displayName } from '@shop/shared/person';
+import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
 import type { BlogService } from '../blog/blog.service.ts';
@@ -25,6 +26,11 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
     return { comment, post };
   }
 
+  /** How the user who causes a notification is named in it: never by their address (decision 036). */
+  async function nameOf(user: AuthUser, tx: Queryable): Promise<string> {
+    return displayName((await repository.namedUser(tx, user.id)) ?? { email: user.email });
+  }
+
   function assertMayChange(comment: { userId: string | null; deleted: boolean }, user: AuthUser) {
     if (comment.userId !== user.id && user.role !== 'admin') throw forbidden(commentMessages.notAuthor);
     if (comment.deleted) throw conflict(commentMessages.deleted);
@@ -41,7 +47,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
             rows.map((row) => row.comment.id),
           )
         : [];
-      return buildCommentTree(rows, history, isAdmin);
+      return buildCommentTree(rows, history, viewer);
     },
 
     async create(slug: string, input: { content: string; parentComment?: string | null }, user: AuthUser) {
@@ -65,7 +71,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
               userId: parent.userId,
               icon: 'reply',
               title: 'Nieuwe reactie op je comment',
-              message: `${user.email} reageerde bij "${post.title}": ${preview(input.content)}`,
+              message: `${await nameOf(user, tx)} reageerde bij "${post.title}": ${preview(input.content)}`,
               link: commentLink(post.slug, comment.id),
             },
             tx,
@@ -103,7 +109,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
               userId: comment.userId,
               icon: 'heart',
               title: 'Iemand vindt je reactie leuk',
-              message: `${user.email} liket je reactie bij "${post.title}".`,
+              message: `${await nameOf(user, tx)} liket je reactie bij "${post.title}".`,
               link: commentLink(post.slug, comment.id),
               // One per liker: liking again after an unlike tells nobody anything new.
               dedupeKey: `comment-like:${comment.id}:${user.id}`,

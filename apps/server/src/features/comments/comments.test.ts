@@ -1,4 +1,5 @@
 import { commentMessages, DELETED_COMMENT_TEXT } from '@shop/shared/comment';
+import { displayName } from '@shop/shared/person';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -49,7 +50,7 @@ describe('comment threads', () => {
     const comments = await tree();
     expect(comments.map((c: { content: string }) => c.content)).toEqual(['Eerste reactie', 'Tweede reactie']);
     expect(comments[0]).toMatchObject({
-      user: { email: author.email },
+      user: { _id: author.id, name: displayName({ email: author.email }) },
       parentComment: null,
       edited: false,
       deleted: false,
@@ -58,6 +59,17 @@ describe('comment threads', () => {
     });
     expect(comments[0].replies[0]).toMatchObject({ content: 'Antwoord', parentComment: root._id });
     expect(comments[0].replies[0].replies[0].content).toBe('Antwoord op antwoord');
+  });
+
+  it('names commenters by display name; only admins and the commenter see the address (decision 036)', async () => {
+    const named = await actor(app, 'user', { firstName: 'Noor', lastName: 'van Dam' });
+    await post(named, { content: 'Met naam' });
+    const userOf = (comments: { content: string; user: object }[]) =>
+      comments.find((comment) => comment.content === 'Met naam')!.user;
+    expect(userOf(await tree())).toEqual({ _id: named.id, name: 'Noor V.' });
+    expect(userOf(await tree(other))).toEqual({ _id: named.id, name: 'Noor V.' });
+    expect(userOf(await tree(named))).toEqual({ _id: named.id, name: 'Noor V.', email: named.email });
+    expect(userOf(await tree(admin))).toEqual({ _id: named.id, name: 'Noor V.', email: named.email });
   });
 
   it('rejects a reply to a comment of another post', async () => {
@@ -154,7 +166,8 @@ describe('comment likes and notifications', () => {
     expect(received.map((n) => n.icon).sort()).toEqual(['heart', 'reply']);
     const replyNotification = received.find((n) => n.icon === 'reply')!;
     expect(replyNotification).toMatchObject({ isRead: false, link: `/blog/${slug}#comment-${reply._id}` });
-    expect(replyNotification.message).toContain(other.email);
+    expect(replyNotification.message).toContain(displayName({ email: other.email }));
+    expect(replyNotification.message).not.toContain(other.email);
     expect(received.find((n) => n.icon === 'heart')!.link).toBe(`/blog/${slug}#comment-${_id}`);
   });
 });

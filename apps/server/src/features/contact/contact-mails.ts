@@ -19,14 +19,33 @@ ${bodyHtml}
   };
 }
 
-/** To the sender: we have your message (a guest can only follow the conversation by e-mail). */
+/**
+ * To the sender: we have your message. Only a logged-in sender, writing from their account's own
+ * address, gets their words and a link back. Anyone else may have typed someone else's address, so
+ * their confirmation carries nothing they wrote and no link (decision 036): the form cannot send
+ * a stranger a text of the writer's choosing under the shop's name.
+ */
 export function messageReceivedMail(
   message: { subject: string; message: string; email: string },
-  { hasAccount, publicUrl }: { hasAccount: boolean; publicUrl: string },
+  { ownAccount, publicUrl }: { ownAccount: boolean; publicUrl: string },
 ): Mail {
-  const follow = hasAccount
-    ? `Je kunt het gesprek volgen op ${publicUrl}/mijn-berichten.`
-    : 'We antwoorden je op dit e-mailadres.';
+  if (!ownAccount) {
+    return mail(
+      message.email,
+      'We hebben je bericht ontvangen',
+      [
+        'Hallo,',
+        '',
+        'Bedankt voor je bericht aan Loopvoeding. We hebben het ontvangen en antwoorden je op dit e-mailadres.',
+        '',
+        'Heb je ons niet geschreven? Dan heeft iemand anders dit adres ingevuld en kun je deze e-mail negeren.',
+      ],
+      `<h1 style="color:#c2410c">Bedankt voor je bericht</h1>
+<p>We hebben het ontvangen en antwoorden je op dit e-mailadres.</p>
+<p>Heb je ons niet geschreven? Dan heeft iemand anders dit adres ingevuld en kun je deze e-mail negeren.</p>`,
+    );
+  }
+  const follow = `Je kunt het gesprek volgen op ${publicUrl}/mijn-berichten.`;
   return mail(
     message.email,
     `We hebben je bericht ontvangen: ${message.subject}`,

@@ -6,6 +6,7 @@ import { contactMessages, contactNotes, contactReplies } from '../../db/schema/c
 import { users } from '../../db/schema/users.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
+import type { NamedUser } from '../../lib/person.ts';
 
 export type MessageRow = typeof contactMessages.$inferSelect;
 export type NewMessage = Pick<
@@ -22,7 +23,7 @@ const senderEmail = sql<string>`coalesce(${sender.email}, ${contactMessages.emai
 /** A message with the account that sent it and the subject of the one it follows up. */
 export interface MessageView {
   message: MessageRow;
-  user: { id: string; email: string } | null;
+  user: NamedUser | null;
   parentSubject: string | null;
   senderEmail: string;
 }
@@ -33,6 +34,8 @@ function selectMessages(db: Queryable) {
       message: contactMessages,
       userId: sender.id,
       userEmail: sender.email,
+      userFirstName: sender.firstName,
+      userLastName: sender.lastName,
       parentSubject: parent.subject,
       senderEmail,
     })
@@ -44,7 +47,10 @@ function selectMessages(db: Queryable) {
 function toView(row: Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number]): MessageView {
   return {
     message: row.message,
-    user: row.userId && row.userEmail ? { id: row.userId, email: row.userEmail } : null,
+    user:
+      row.userId && row.userEmail
+        ? { id: row.userId, email: row.userEmail, firstName: row.userFirstName, lastName: row.userLastName }
+        : null,
     parentSubject: row.parentSubject,
     senderEmail: row.senderEmail,
   };
@@ -137,33 +143,46 @@ export interface ReplyView {
   messageId: string;
   message: string;
   sentAt: Date;
-  admin: { id: string; email: string } | null;
+  admin: NamedUser | null;
   readByUser: boolean;
 }
 
-/** The replies of these messages, oldest first, with the answering admin's address. */
+/** The replies of these messages, oldest first, with the answering admin's names and address. */
 export async function repliesOf(db: Queryable, messageIds: string[]): Promise<ReplyView[]> {
   if (messageIds.length === 0) return [];
   const rows = await db
-    .select({ reply: contactReplies, adminEmail: users.email })
+    .select({
+      reply: contactReplies,
+      adminEmail: users.email,
+      adminFirstName: users.firstName,
+      adminLastName: users.lastName,
+    })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.adminId))
     .where(inArray(contactReplies.messageId, messageIds))
     .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
-  return rows.map(({ reply, adminEmail }) => ({
+  return rows.map(({ reply, adminEmail, adminFirstName, adminLastName }) => ({
     id: reply.id,
     messageId: reply.messageId,
     message: reply.message,
     sentAt: reply.sentAt,
     // An admin whose account was deleted still answered as support.
-    admin: reply.adminId && adminEmail ? { id: reply.adminId, email: adminEmail } : null,
+    admin:
+      reply.adminId && adminEmail
+        ? { id: reply.adminId, email: adminEmail, firstName: adminFirstName, lastName: adminLastName }
+        : null,
     readByUser: reply.readByUser || !reply.adminId,
   }));
 }
 
 export async function notesOf(db: Queryable, messageId: string) {
   return db
-    .select({ note: contactNotes, authorEmail: users.email })
+    .select({
+      note: contactNotes,
+      authorEmail: users.email,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
     .from(contactNotes)
     .leftJoin(users, eq(users.id, contactNotes.addedById))
     .where(eq(contactNotes.messageId, messageId))

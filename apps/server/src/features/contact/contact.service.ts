@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { type NamedUser, toPerson } from '../../lib/person.ts';
 import type { AuthUser } from '../auth/access-token.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -31,20 +32,33 @@ interface Dependencies {
 }
 
 const noAccess = () => notFound(contactMessages.notFound);
+
+/** At most this many message confirmations go to one address in a day, whoever writes (decision 036). */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toReply(reply: repository.ReplyView) {
+/** Who reads a thread: its owner (support's replies by name only) or the support desk (with addresses). */
+type Reader = 'owner' | 'desk';
+const deskViewer = { id: '', role: 'admin' } as const;
+const personFor = (user: NamedUser, reader: Reader) => toPerson(user, reader === 'desk' ? deskViewer : null);
+
+function toReply(reply: repository.ReplyView, reader: Reader) {
   return {
     _id: reply.id,
     message: reply.message,
     sentAt: reply.sentAt.toISOString(),
-    admin: reply.admin && { _id: reply.admin.id, email: reply.admin.email },
+    admin: reply.admin && personFor(reply.admin, reader),
     readByUser: reply.readByUser,
   };
 }
 
 /** A message as its owner sees it: no internal notes, no SLA. */
-function toContactMessage(view: repository.MessageView, replies: repository.ReplyView[]): ContactMessage {
+function toContactMessage(
+  view: repository.MessageView,
+  replies: repository.ReplyView[],
+  reader: Reader,
+): ContactMessage {
   const { message } = view;
   return {
     _id: message.id,
@@ -57,7 +71,7 @@ function toContactMessage(view: repository.MessageView, replies: repository.Repl
     parentId: message.parentId,
     parentSubject: view.parentSubject,
     createdAt: message.createdAt.toISOString(),
-    responses: replies.map(toReply),
+    responses: replies.map((reply) => toReply(reply, reader)),
     unreadReplies: replies.filter((reply) => !reply.readByUser).length,
   };
 }
@@ -85,7 +99,7 @@ function toListItem(view: repository.MessageView, now: Date): AdminContactListIt
  * through the mail queue in the same transaction as the change that causes it.
  */
 export function createContactService({ db, mail, notifications, publicUrl }: Dependencies) {
-  const withReplies = async (views: repository.MessageView[], tx: Queryable = db) => {
+  const withReplies = async (views: repository.MessageView[], reader: Reader, tx: Queryable = db) => {
     const replies = await repository.repliesOf(
       tx,
       views.map((view) => view.message.id),
@@ -94,6 +108,7 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
       toContactMessage(
         view,
         replies.filter((reply) => reply.messageId === view.message.id),
+        reader,
       ),
     );
   };
@@ -105,25 +120,36 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
   }
 
   async function ownMessage(userId: string, id: string): Promise<ContactMessage> {
-    const [message] = await withReplies([await own(userId, id)]);
+    const [message] = await withReplies([await own(userId, id)], 'owner');
     return message!;
   }
 
   async function adminMessage(id: string, tx: Queryable = db): Promise<AdminContactMessage> {
     const view = await repository.findMessage(tx, id);
     if (!view) throw noAccess();
-    const [message] = await withReplies([view], tx);
+    const [message] = await withReplies([view], 'desk', tx);
     const notes = await repository.notesOf(tx, id);
     return {
       ...message!,
-      user: view.user && { _id: view.user.id, email: view.user.email },
+      user: view.user && personFor(view.user, 'desk'),
       slaDueAt: iso(view.message.slaDueAt),
       overdue: isOverdue({ status: view.message.status, slaDueAt: iso(view.message.slaDueAt) }),
-      internalNotes: notes.map(({ note, authorEmail }) => ({
+      internalNotes: notes.map(({ note, authorEmail, authorFirstName, authorLastName }) => ({
         _id: note.id,
         note: note.note,
         addedAt: note.addedAt.toISOString(),
-        addedBy: note.addedById && authorEmail ? { _id: note.addedById, email: authorEmail } : null,
+        addedBy:
+          note.addedById && authorEmail
+            ? personFor(
+                {
+                  id: note.addedById,
+                  email: authorEmail,
+                  firstName: authorFirstName,
+                  lastName: authorLastName,
+                },
+                'desk',
+              )
+            : null,
       })),
     };
   }
@@ -132,7 +158,7 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
     /**
      * A new message from a guest (with their e-mail) or a logged-in user (their account's
      * address); a follow-up names one of the user's own messages as parent. The sender gets a
-     * confirmation by e-mail.
+     * confirmation by e-mail, at most a few a day per address; the message is kept either way.
      */
     async create(input: ContactInput, caller: AuthUser | null): Promise<ContactMessage> {
       const email = caller?.email ?? input.email;
@@ -153,14 +179,15 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
           createdAt: created,
           slaDueAt: slaDeadline(input.priority, created),
         });
-        await mail.queue(
-          messageReceivedMail(row, { hasAccount: caller !== null, publicUrl }),
+        await mail.queueWithinLimit(
+          messageReceivedMail(row, { ownAccount: caller !== null, publicUrl }),
           `contact-received:${row.id}`,
+          { keyPrefix: 'contact-received:', max: CONFIRMATIONS_PER_ADDRESS_PER_DAY, perMs: DAY_MS },
           tx,
         );
         return row.id;
       });
-      const [message] = await withReplies([(await repository.findMessage(db, id))!]);
+      const [message] = await withReplies([(await repository.findMessage(db, id))!], 'owner');
       return message!;
     },
 
@@ -170,7 +197,7 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
       const totalRecords = await repository.countMessages(db, where);
       const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
       const views = await repository.listMessages(db, where, { limit, offset });
-      return { data: await withReplies(views), ...paging, limit, totalRecords };
+      return { data: await withReplies(views, 'owner'), ...paging, limit, totalRecords };
     },
 
     one: ownMessage,

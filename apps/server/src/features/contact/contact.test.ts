@@ -1,5 +1,6 @@
 import { contactMessages, SLA_HOURS } from '@shop/shared/contact';
-import { eq, like } from 'drizzle-orm';
+import { displayName } from '@shop/shared/person';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor } from '../../../test/factories.ts';
@@ -7,6 +8,7 @@ import { openShop } from '../../../test/shop.ts';
 import { contactMessages as contactTable } from '../../db/schema/contact.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './contact.service.ts';
 
 let app: TestApp;
 let admin: Actor;
@@ -58,7 +60,7 @@ describe('writing to support', () => {
     const [mail] = await mailsWithKey(`contact-received:${message._id}`);
     expect(mail).toMatchObject({
       to: 'gast@example.com',
-      subject: 'We hebben je bericht ontvangen: Gel en maag',
+      subject: 'We hebben je bericht ontvangen',
     });
     await expect
       .poll(async () => (await mailsWithKey(`contact-received:${message._id}`))[0]?.status)
@@ -116,6 +118,79 @@ describe('writing to support', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe(contactMessages.notFound);
     }
+  });
+});
+
+describe('the confirmation cannot carry a message to a stranger (decision 036)', () => {
+  const confirmationsTo = (address: string) =>
+    app.db
+      .select()
+      .from(outgoingMails)
+      .where(
+        and(
+          like(outgoingMails.key, 'contact-received:%'),
+          sql`lower(${outgoingMails.to}) = ${address.toLowerCase()}`,
+        ),
+      );
+
+  it("a guest's confirmation carries none of their words and no link; the desk still reads the message", async () => {
+    const spam = {
+      email: 'slachtoffer@example.com',
+      subject: 'Gratis geld: https://oplichter.example/win',
+      message: 'Klik hier <a href="https://oplichter.example">https://oplichter.example</a> voor je prijs',
+    };
+    const { _id } = await written(null, spam);
+    const [mail] = await mailsWithKey(`contact-received:${_id}`);
+    expect(mail).toMatchObject({ to: 'slachtoffer@example.com', subject: 'We hebben je bericht ontvangen' });
+    for (const part of [mail!.subject, mail!.text, mail!.html]) {
+      expect(part).not.toContain('oplichter');
+      expect(part).not.toContain('Gratis geld');
+      expect(part).not.toContain('Klik hier');
+      expect(part).not.toMatch(/https?:|href=/);
+    }
+    const detail = (await call(admin, 'GET', `/api/admin/contact/${_id}`)).json();
+    expect(detail).toMatchObject({ subject: spam.subject, message: spam.message, email: spam.email });
+  });
+
+  it('a logged-in user gets their own words and the link to the conversation at their own address', async () => {
+    const { _id } = await written(userB, { subject: 'Mijn eigen vraag', message: 'Past deze gel bij mij?' });
+    const [mail] = await mailsWithKey(`contact-received:${_id}`);
+    expect(mail).toMatchObject({
+      to: userB.email,
+      subject: 'We hebben je bericht ontvangen: Mijn eigen vraag',
+    });
+    expect(mail!.text).toContain('Past deze gel bij mij?');
+    expect(mail!.text).toContain('/mijn-berichten');
+  });
+
+  it('one address gets at most three confirmations a day, whoever writes; every message is kept and answered 201', async () => {
+    const address = 'doelwit@example.com';
+    const ids: string[] = [];
+    for (const email of [address, 'Doelwit@Example.com', address, address, 'DOELWIT@example.com']) {
+      ids.push((await written(null, { email }))._id);
+    }
+    expect(await confirmationsTo(address)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+    expect(CONFIRMATIONS_PER_ADDRESS_PER_DAY).toBe(3);
+    const desk = (await call(admin, 'GET', `/api/admin/contact?email=${address}&limit=100`)).json();
+    expect(desk.data.map((message: { _id: string }) => message._id).sort()).toEqual([...ids].sort());
+    // Another address is not held back by this one.
+    await written(null, { email: 'iemand-anders@example.com' });
+    expect(await confirmationsTo('iemand-anders@example.com')).toHaveLength(1);
+
+    // A day later the address may be told again.
+    await app.db
+      .update(outgoingMails)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+      .where(sql`lower(${outgoingMails.to}) = ${address}`);
+    await written(null, { email: address });
+    expect(await confirmationsTo(address)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY + 1);
+  });
+
+  it('the limit holds for messages written at the same moment', async () => {
+    const address = 'gelijktijdig@example.com';
+    const responses = await Promise.all(Array.from({ length: 8 }, () => write(null, { email: address })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    expect(await confirmationsTo(address)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 });
 
@@ -179,7 +254,7 @@ describe('the support desk', () => {
     expect(answered.responses).toEqual([
       expect.objectContaining({
         message: 'Morgen in huis.',
-        admin: { _id: admin.id, email: admin.email },
+        admin: { _id: admin.id, name: displayName({ email: admin.email }), email: admin.email },
         readByUser: false,
       }),
     ]);
@@ -194,6 +269,8 @@ describe('the support desk', () => {
 
     const mine = (await call(userA, 'GET', `/api/contact/my/${_id}`)).json();
     expect(mine.unreadReplies).toBe(1);
+    // The customer reads support by name, never the admin's address (decision 036).
+    expect(mine.responses[0].admin).toEqual({ _id: admin.id, name: displayName({ email: admin.email }) });
     const read = (await call(userA, 'POST', `/api/contact/my/${_id}/read`)).json();
     expect(read.unreadReplies).toBe(0);
     expect(read.responses[0].readByUser).toBe(true);
@@ -217,7 +294,7 @@ describe('the support desk', () => {
     expect(noted.internalNotes).toEqual([
       expect.objectContaining({
         note: 'Klant belt vaak; geheim',
-        addedBy: { _id: admin.id, email: admin.email },
+        addedBy: { _id: admin.id, name: displayName({ email: admin.email }), email: admin.email },
       }),
     ]);
     const customerViews = [

@@ -15,6 +15,32 @@ export async function insertMail(db: Queryable, mail: NewMail): Promise<MailRow 
   return row;
 }
 
+/**
+ * Waits for any other transaction that is counting mails to this address, until this one ends:
+ * a count and the mail it allows are then one step, in every process.
+ */
+export async function lockRecipient(db: Queryable, to: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-to:${to.toLowerCase()}`}))`);
+}
+
+/** How many mails whose key starts with `keyPrefix` went to this address (any case) since `since`. */
+export async function countRecent(
+  db: Queryable,
+  { to, keyPrefix, since }: { to: string; keyPrefix: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outgoingMails)
+    .where(
+      and(
+        gte(outgoingMails.createdAt, since),
+        sql`${outgoingMails.key} like ${`${escapeLike(keyPrefix)}%`}`,
+        sql`lower(${outgoingMails.to}) = ${to.toLowerCase()}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function findMail(db: Queryable, id: string): Promise<MailRow | undefined> {
   const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
   return row;

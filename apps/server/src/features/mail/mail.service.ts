@@ -35,21 +35,41 @@ interface Dependencies {
  * attempts run out.
  */
 export function createMailService({ db, mailer, jobs, log }: Dependencies) {
+  /**
+   * Records `mail` in the caller's transaction and queues its delivery there too: both exist
+   * exactly when the change does. One mail per `key` (what it is about); a second is ignored.
+   */
+  async function queue(mail: Mail, key: string, tx: Queryable): Promise<void> {
+    const row = await repository.insertMail(tx, {
+      key,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${randomUUID()}@loopvoeding.nl>`,
+    });
+    if (row) await jobs.enqueue(MAIL_QUEUE, { mailId: row.id }, { key: row.id, tx });
+  }
+
   return {
+    queue,
+
     /**
-     * Records `mail` in the caller's transaction and queues its delivery there too: both exist
-     * exactly when the change does. One mail per `key` (what it is about); a second is ignored.
+     * Queues `mail` (as `queue` does) unless `max` mails whose key starts with `keyPrefix` went to
+     * its address in the last `perMs` milliseconds: true when it was queued. Counted from the
+     * stored mails under a lock on the address, so it holds across processes and at the same moment.
      */
-    async queue(mail: Mail, key: string, tx: Queryable): Promise<void> {
-      const row = await repository.insertMail(tx, {
-        key,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${randomUUID()}@loopvoeding.nl>`,
-      });
-      if (row) await jobs.enqueue(MAIL_QUEUE, { mailId: row.id }, { key: row.id, tx });
+    async queueWithinLimit(
+      mail: Mail,
+      key: string,
+      { keyPrefix, max, perMs }: { keyPrefix: string; max: number; perMs: number },
+      tx: Queryable,
+    ): Promise<boolean> {
+      await repository.lockRecipient(tx, mail.to);
+      const since = new Date(Date.now() - perMs);
+      if ((await repository.countRecent(tx, { to: mail.to, keyPrefix, since })) >= max) return false;
+      await queue(mail, key, tx);
+      return true;
     },
 
     /** The queue's worker: sends one mail. A failure is recorded and thrown, so the job retries. */

@@ -17,7 +17,7 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     likeCount: 4,
     commentCount: 0,
     hasLiked: false,
-    author: { _id: 'a1', email: 'redactie@loopvoeding.nl' },
+    author: { _id: 'a1', name: 'Redactie L.' },
     isPublished: true,
     publishedAt: '2026-11-02T09:00:00.000Z',
     createdAt: '2026-11-01T09:00:00.000Z',
@@ -29,7 +29,8 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
 export function makeComment(overrides: Partial<Comment> = {}): Comment {
   return {
     _id: 'c1',
-    user: { _id: 'u1', email: 'loper@example.nl' },
+    // The viewer's own comment in most tests: only then does it carry the address (decision 036).
+    user: { _id: 'u1', name: 'Lotte P.', email: 'loper@example.nl' },
     content: 'Heel nuttig artikel!',
     parentComment: null,
     createdAt: '2026-11-03T10:00:00.000Z',

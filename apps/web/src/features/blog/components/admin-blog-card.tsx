@@ -32,7 +32,9 @@ export function AdminBlogCard({
         <p className="text-sm text-stone-600">
           {post.category} · {formatShortDate(post.createdAt)}
         </p>
-        <p className="text-sm text-stone-600">{post.author?.email ?? blogMessages.unknownAuthor}</p>
+        <p className="text-sm text-stone-600">
+          {post.author ? (post.author.email ?? post.author.name) : blogMessages.unknownAuthor}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {[
             { action: t.info, to: paths.admin.blogInfo(post._id) },

@@ -50,7 +50,9 @@ export default function AdminBlogInfoPage() {
               {post.tags.length > 0 ? post.tags.map((tag) => `#${tag}`).join(' ') : t.noTags}
             </DetailRow>
             <DetailRow label={t.fields.excerpt}>{post.excerpt || t.noExcerpt}</DetailRow>
-            <DetailRow label={t.fields.author}>{post.author?.email ?? blogMessages.unknownAuthor}</DetailRow>
+            <DetailRow label={t.fields.author}>
+              {post.author ? (post.author.email ?? post.author.name) : blogMessages.unknownAuthor}
+            </DetailRow>
             <DetailRow label={t.fields.likes}>{post.likeCount}</DetailRow>
             <DetailRow label={t.fields.comments}>{post.commentCount}</DetailRow>
             <DetailRow label={t.fields.publishedAt}>

@@ -58,7 +58,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
       dateModified: post.updatedAt,
       articleSection: post.category,
       keywords: post.tags.join(', '),
-      ...(post.author ? { author: { '@type': 'Person', email: post.author.email } } : {}),
+      ...(post.author ? { author: { '@type': 'Person', name: post.author.name } } : {}),
       publisher: { '@type': 'Organization', name: 'Loopvoeding' },
       mainEntityOfPage: new URL(paths.blogPost(post.slug), origin).toString(),
       inLanguage: 'nl',
@@ -115,7 +115,7 @@ export default function BlogPostPage() {
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-700">
             <div className="flex gap-1">
               <dt>{t.author}:</dt>
-              <dd className="font-semibold">{post.author?.email ?? blogMessages.unknownAuthor}</dd>
+              <dd className="font-semibold">{post.author?.name ?? blogMessages.unknownAuthor}</dd>
             </div>
             <div className="flex gap-1">
               <dt>{t.publishedOn}:</dt>

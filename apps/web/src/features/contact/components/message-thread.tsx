@@ -19,7 +19,7 @@ export function MessageThread({
       {replies.map((reply) => {
         const author = reply.admin
           ? view === 'desk'
-            ? reply.admin.email
+            ? (reply.admin.email ?? reply.admin.name)
             : m.fromSupport
           : view === 'desk'
             ? m.customer

@@ -22,7 +22,8 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
       _id: 'r1',
       message: 'Probeer de isotone gel.',
       sentAt: '2026-11-23T12:00:00.000Z',
-      admin: { _id: 'a1', email: 'admin@loopvoeding.nl' },
+      // The customer reads support by name only (decision 036).
+      admin: { _id: 'a1', name: 'Sanne B.' },
       readByUser: false,
     },
   ],
@@ -345,7 +346,7 @@ describe('the support desk', () => {
     logInAs('admin');
     const detail: AdminContactMessage = {
       ...message({ status: 'nieuw', responses: [], unreadReplies: 0 }),
-      user: { _id: 'u1', email: 'loper@example.nl' },
+      user: { _id: 'u1', name: 'Lotte P.', email: 'loper@example.nl' },
       slaDueAt: '2026-11-26T10:00:00.000Z',
       overdue: false,
       internalNotes: [],
@@ -362,7 +363,7 @@ describe('the support desk', () => {
               _id: 'n1',
               note: 'Belt vaak',
               addedAt: detail.createdAt,
-              addedBy: { _id: 'a1', email: 'admin@loopvoeding.nl' },
+              addedBy: { _id: 'a1', name: 'Sanne B.', email: 'admin@loopvoeding.nl' },
             },
           ],
         });

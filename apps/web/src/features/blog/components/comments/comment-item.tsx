@@ -35,7 +35,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const [message, setMessage] = useState<{ text: string; loginLink?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const canChange = mayChangeComment(comment, { userEmail, isAdmin });
-  const author = comment.user?.email ?? blogMessages.unknownAuthor;
+  const author = comment.user?.name ?? blogMessages.unknownAuthor;
   const replyCount = comment.replies.length;
 
   /** Runs a call on the comment, its buttons waiting meanwhile; a failure shows `failure`. */

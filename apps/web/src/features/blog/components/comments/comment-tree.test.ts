@@ -4,7 +4,7 @@ import { countVisibleComments, mayChangeComment } from './comment-tree.ts';
 
 const comment = (overrides: Partial<Comment> = {}): Comment => ({
   _id: 'c1',
-  user: { _id: 'u1', email: 'loper@example.nl' },
+  user: { _id: 'u1', name: 'Lotte P.', email: 'loper@example.nl' },
   content: 'Mooi artikel',
   parentComment: null,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -39,5 +39,8 @@ describe('comment thread helpers', () => {
     expect(mayChangeComment(comment({ user: null }), { userEmail: 'loper@example.nl', isAdmin: false })).toBe(
       false,
     );
+    // Someone else's comment carries only their name, so it never matches the viewer.
+    const others = comment({ user: { _id: 'u2', name: 'Ander A.' } });
+    expect(mayChangeComment(others, { userEmail: 'loper@example.nl', isAdmin: false })).toBe(false);
   });
 });

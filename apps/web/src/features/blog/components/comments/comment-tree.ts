@@ -8,7 +8,7 @@ export function countVisibleComments(comments: readonly Comment[]): number {
   );
 }
 
-/** Spec 6: the author (matched by e-mail) and admins may edit and delete a comment that still exists. */
+/** Spec 6: the author (matched by e-mail: only their own comments carry their address, decision 036) and admins may edit and delete a comment that still exists. */
 export function mayChangeComment(comment: Comment, viewer: { userEmail: string | null; isAdmin: boolean }) {
   if (comment.deleted) return false;
   return viewer.isAdmin || (!!viewer.userEmail && comment.user?.email === viewer.userEmail);
