@@ -3,6 +3,7 @@ import { type BlogInput, blogInputSchema } from '@shop/shared/blog';
 import { type ProductInput, productInputSchema } from '@shop/shared/product';
 import { slugify } from '@shop/shared/slug';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { products } from '../src/db/schema/products.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
@@ -50,6 +51,11 @@ export async function actor(app: TestApp, role: 'admin' | 'user' = 'user'): Prom
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const { token } = response.json() as { token: string };
   return { id: user.id, email: user.email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The login (session) an actor's access token belongs to. */
+export function sessionOf(someone: Pick<Actor, 'token'>): string {
+  return String(decodeJwt(someone.token).sid);
 }
 
 let productCounter = 0;

@@ -19,6 +19,9 @@ const refusedValueStates = new Set(['22001', '22003', '22007', '22008', '22021',
 
 export const isRefusedValue = (error: unknown) => refusedValueStates.has(sqlStateOf(error) ?? '');
 
+/** A row referred to a row that is not there (e.g. an account deleted while its request ran). */
+export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '23503';
+
 /** True when the error (or its cause, as Drizzle wraps driver errors) violates the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (

@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
   );
 
   app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    await auth.logout(request.cookies[REFRESH_COOKIE], request.user?.sessionId);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
     return reply.status(204).send(null);
   });
