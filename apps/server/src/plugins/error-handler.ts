@@ -43,6 +43,16 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
+/** Whether the caller's account is gone now (read past the cache); false when that cannot be told. */
+async function callerIsGone(request: FastifyRequest): Promise<boolean> {
+  if (!request.user) return false;
+  try {
+    return !(await request.server.accounts.fresh(request.user.id));
+  } catch {
+    return false;
+  }
+}
+
 /** Shapes every error as `{ error: { code, message, details? } }`; 5xx never leak details. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -75,11 +85,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // The caller's account was deleted (a wipe, an admin) while the request ran, so a row that
     // names them could not be written: they are not logged in any more. Any insert that
     // references the caller is covered, not route by route.
-    if (
-      isForeignKeyViolation(error) &&
-      request.user &&
-      !(await request.server.accounts.fresh(request.user.id))
-    ) {
+    if (isForeignKeyViolation(error) && (await callerIsGone(request))) {
       return reply
         .status(401)
         .send({ error: { code: errorCodes.unauthorized, message: authMessages.notLoggedIn } });
