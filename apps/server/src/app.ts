@@ -149,6 +149,7 @@ export async function buildApp({
     db: database.db,
     accessTokens: app.accessTokens,
     accounts: app.accounts,
+    sessions: app.sessions,
     stripe,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     jobs,
@@ -177,8 +178,17 @@ export async function buildApp({
   await notificationHub.start();
   // Before the server waits for open requests to end: streams are open until closed.
   app.addHook('preClose', () => notificationHub.stop());
-  // A deleted or changed account's open streams end; a reconnect is checked against the account.
-  app.accounts.onChange((userId) => notificationHub.closeUser(userId));
+  // A deleted or changed account's open streams end, and an ended login's; a reconnect is checked
+  // against the account and the login. "Any may have changed" (a wipe, a lost listening
+  // connection) checks every open stream.
+  app.accounts.onChange((userId) => {
+    if (userId) notificationHub.closeUser(userId);
+    else void notificationHub.closeWhere(async (owner) => !(await app.accounts.current(owner.userId)));
+  });
+  app.sessions.onEnd((sessionId) => {
+    if (sessionId) notificationHub.closeSession(sessionId);
+    else void notificationHub.closeWhere(async (owner) => !(await app.sessions.isOpen(owner.sessionId)));
+  });
   app.decorate('notificationHub', notificationHub);
 
   await app.register(
@@ -233,6 +243,7 @@ export async function buildApp({
         prefix: '/admin/wipe',
         wipe: createWipeService({
           db: database.db,
+          accounts: app.accounts,
           analytics: services.analytics,
           notifications: services.notifications,
           routeLocks,

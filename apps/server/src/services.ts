@@ -6,6 +6,7 @@ import { createAnalyticsService } from './features/analytics/analytics.service.t
 import type { AccessTokens } from './features/auth/access-token.ts';
 import type { AccountsService } from './features/auth/accounts.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import type { SessionsService } from './features/auth/sessions.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
@@ -27,6 +28,7 @@ export interface ServiceDependencies {
   db: Database;
   accessTokens: AccessTokens;
   accounts: AccountsService;
+  sessions: SessionsService;
   stripe: () => Stripe;
   mailer: Mailer;
   jobs: JobQueue;
@@ -42,13 +44,14 @@ export function createServices({
   db,
   accessTokens,
   accounts,
+  sessions,
   stripe,
   mailer,
   jobs,
   log,
 }: ServiceDependencies) {
   const { publicUrl } = config;
-  const auth = createAuthService({ db, accessTokens });
+  const auth = createAuthService({ db, accessTokens, sessions });
   const users = createUsersService({ db, accounts });
   const profile = createProfileService(db);
   const notifications = createNotificationsService(db);

@@ -3,6 +3,7 @@ import { type BlogInput, blogInputSchema } from '@shop/shared/blog';
 import { type ProductInput, productInputSchema } from '@shop/shared/product';
 import { slugify } from '@shop/shared/slug';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { products } from '../src/db/schema/products.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
@@ -56,6 +57,11 @@ export async function actor(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const { token } = response.json() as { token: string };
   return { id: user.id, email: user.email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The login (session) an actor's access token belongs to. */
+export function sessionOf(someone: Pick<Actor, 'token'>): string {
+  return String(decodeJwt(someone.token).sid);
 }
 
 let productCounter = 0;

@@ -36,6 +36,7 @@ export function servicesOf(app: TestApp): Services {
       db: app.db,
       accessTokens: app.accessTokens,
       accounts: app.accounts,
+      sessions: app.sessions,
       stripe: createStripeClient(app),
       mailer: createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir }),
       jobs: app.jobs,

@@ -9,6 +9,8 @@ export interface EventStreamReader {
   status: number;
   /** Every event received so far (comments and the retry line left out). */
   events: StreamEvent[];
+  /** The answer's body when it was not a stream (status other than 200). */
+  body?: string;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -58,5 +60,6 @@ export async function readEventStream(
       // Aborted by close().
     }
   })();
-  return { status: response.status, events, ended, close: () => controller.abort() };
+  const body = response.status === 200 ? undefined : await response.text();
+  return { status: response.status, events, ended, body, close: () => controller.abort() };
 }

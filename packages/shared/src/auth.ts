@@ -31,6 +31,8 @@ export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   role: roleSchema,
   email: z.string(),
+  /** The login (session) it belongs to: logout ends the session and with it this token. */
+  sid: z.uuid(),
   exp: z.number(),
   /** When the server issued it: the browser learns from it how far its own clock is off. */
   iat: z.number().optional(),

@@ -45,6 +45,7 @@ export const notificationMessages = {
   broadcastFailed: 'Versturen mislukt.',
   noUsers: 'Geen gebruikers gevonden.',
   tooManyStreams: 'Te veel open verbindingen voor dit account.',
+  tooManyStreamsFromAddress: 'Te veel open verbindingen vanaf dit adres.',
 } as const;
 
 /** A link in a notification: a page of the shop (`/…`, not `//…` or `/\…`, which leave it) or an https address. */

@@ -25,6 +25,9 @@ export const isRefusedValue = (error: unknown) => refusedValueStates.has(sqlStat
  */
 export const isTransactionConflict = (error: unknown) => ['40P01', '40001'].includes(sqlStateOf(error) ?? '');
 
+/** A row referred to a row that is not there (e.g. an account deleted while its request ran). */
+export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '23503';
+
 /** True when the error (or its cause, as Drizzle wraps driver errors) violates the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (

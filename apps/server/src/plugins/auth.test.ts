@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, actor } from '../../test/factories.ts';
-import type { AuthUser } from '../features/auth/access-token.ts';
+import type { SessionUser } from '../features/auth/access-token.ts';
 import { currentUser } from './auth.ts';
 
 describe('the auth plugin on a running app', () => {
@@ -140,11 +140,12 @@ describe('the JWT secret', () => {
 });
 
 /** What a route sees after the plugin ran: only `user` matters to the guards. */
-const requestOf = (caller: AuthUser | null) => ({ user: caller }) as FastifyRequest;
-const alice: AuthUser = {
+const requestOf = (caller: SessionUser | null) => ({ user: caller }) as FastifyRequest;
+const alice: SessionUser = {
   id: '00000000-0000-4000-8000-00000000a11c',
   role: 'user',
   email: 'alice@example.nl',
+  sessionId: '00000000-0000-4000-8000-00000000a5e5',
 };
 
 describe('currentUser', () => {

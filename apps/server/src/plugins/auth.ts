@@ -1,8 +1,9 @@
 import { authMessages } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthUser, createAccessTokens } from '../features/auth/access-token.ts';
+import { createAccessTokens, type SessionUser } from '../features/auth/access-token.ts';
 import { type AccountsService, createAccounts } from '../features/auth/accounts.ts';
+import { createSessions, type SessionsService } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { isApiRequest } from '../lib/request-path.ts';
 
@@ -10,17 +11,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who a token's subject is now (role, existence), cached and kept current across processes. */
     accounts: AccountsService;
+    /** Whether a login is still open, cached and kept current across processes. */
+    sessions: SessionsService;
   }
   interface FastifyRequest {
     /** The caller, from a valid Bearer token; null for guests. */
-    user: AuthUser | null;
+    user: SessionUser | null;
   }
 }
 
 /**
  * Reads the Bearer token on every request. A request without one is a guest; a request with an
- * invalid or expired one, or one whose account is gone, is answered 401, so the browser refreshes
- * and replays it. The role is the account's current one, not the one the token was signed with.
+ * invalid or expired one, one whose account is gone or one whose login has ended (logout) is
+ * answered 401, so the browser refreshes and replays it. The role is the account's current one,
+ * not the one the token was signed with.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const tokens = createAccessTokens(app.config.jwtSecret);
@@ -29,6 +33,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await accounts.start();
   app.addHook('preClose', () => accounts.stop());
   app.decorate('accounts', accounts);
+  const sessions = createSessions({ db: app.db, database: app.database });
+  await sessions.start();
+  app.addHook('preClose', () => sessions.stop());
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -38,9 +46,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
     const user = await tokens.verify(token);
     if (!user) throw unauthorized(authMessages.notLoggedIn);
-    const account = await accounts.current(user.id);
-    if (!account) throw unauthorized(authMessages.notLoggedIn);
-    request.user = { id: user.id, email: account.email, role: account.role };
+    const [account, open] = await Promise.all([accounts.current(user.id), sessions.isOpen(user.sessionId)]);
+    if (!account || !open) throw unauthorized(authMessages.notLoggedIn);
+    request.user = { id: user.id, email: account.email, role: account.role, sessionId: user.sessionId };
   });
 });
 
@@ -56,7 +64,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /** The logged-in caller; use after requireUser. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(authMessages.notLoggedIn);
   return request.user;
 }

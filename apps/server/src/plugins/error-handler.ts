@@ -1,8 +1,14 @@
 import { apiMessages, errorCodes } from '@shop/shared/api';
+import { authMessages } from '@shop/shared/auth';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isRefusedValue, isTransactionConflict } from '../lib/db-errors.ts';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isRefusedValue,
+  isTransactionConflict,
+} from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { QueueWaitTimeout } from '../lib/keyed-queue.ts';
 
@@ -43,9 +49,19 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
+/** Whether the caller's account is gone now (read past the cache); false when that cannot be told. */
+async function callerIsGone(request: FastifyRequest): Promise<boolean> {
+  if (!request.user) return false;
+  try {
+    return !(await request.server.accounts.fresh(request.user.id));
+  } catch {
+    return false;
+  }
+}
+
 /** Shapes every error as `{ error: { code, message, details? } }`; 5xx never leak details. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         error: {
@@ -83,6 +99,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', '1')
         .send({ error: { code: errorCodes.unavailable, message: apiMessages.busy } });
+    }
+    // The caller's account was deleted (a wipe, an admin) while the request ran, so a row that
+    // names them could not be written: they are not logged in any more. Any insert that
+    // references the caller is covered, not route by route.
+    if (isForeignKeyViolation(error) && (await callerIsGone(request))) {
+      return reply
+        .status(401)
+        .send({ error: { code: errorCodes.unauthorized, message: authMessages.notLoggedIn } });
     }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'a value the database refused reached it');

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientKey } from '../lib/client-address.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 
 /** Security headers with a strict Content-Security-Policy, and opt-in per-route rate limits. */
@@ -29,6 +30,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 client by its /64: a line that hands out ever new addresses is still one client.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => tooManyRequests(),
   });
 });

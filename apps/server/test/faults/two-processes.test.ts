@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStreamReader, readEventStream } from '../sse.ts';
 import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
 
 /**
  * Two servers on one PostgreSQL: a notification made through one reaches a stream opened on the
- * other within a second, and a route lock made on one is enforced by the other at once
- * (LISTEN/NOTIFY both).
+ * other within a second, a route lock made on one is enforced by the other at once, and an
+ * account deleted or a login ended on one is refused by the other at once (LISTEN/NOTIFY all).
  */
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -90,6 +91,37 @@ describe('two server processes on one PostgreSQL', () => {
     await expect.poll(async () => (await cart()).status, { timeout: 1_000, interval: 50 }).toBe(401);
   });
 
+  it('a logout on one ends the login on the other at once: its token and its stream; another login lives', async () => {
+    const email = `uit-${randomUUID().slice(0, 8)}@example.nl`;
+    const registered = await fetch(`${two.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'geheim123' }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
+    const { token } = (await registered.json()) as { token: string };
+    const other = await login(two, email, 'geheim123');
+    const cart = (authorization: string) => fetch(`${two.url}/api/cart`, { headers: { authorization } });
+    // Both logins are read (and cached) by process two, and one has a stream open there.
+    expect((await cart(`Bearer ${token}`)).status).toBe(200);
+    expect((await cart(other.authorization)).status).toBe(200);
+    const reader = await readEventStream(`${two.url}/api/notifications/stream`, {
+      authorization: `Bearer ${token}`,
+    });
+    cleanup.push(async () => reader.close());
+    expect(reader.status).toBe(200);
+
+    const logout = await fetch(`${one.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    await expect
+      .poll(async () => (await cart(`Bearer ${token}`)).status, { timeout: 1_000, interval: 50 })
+      .toBe(401);
+    const ended = await Promise.race([reader.ended.then(() => true), delay(1_000).then(() => false)]);
+    expect(ended).toBe(true);
+    expect((await cart(other.authorization)).status).toBe(200);
+  });
+
   it('a notification made through one process arrives on a stream opened on the other', async () => {
     const customer = await login(two, 'demo@loopvoeding.nl', 'demo1234');
     const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
@@ -125,5 +157,25 @@ describe('two server processes on one PostgreSQL', () => {
     await expect
       .poll(() => titles(reader), { timeout: 1_000, interval: 50 })
       .toEqual(['Nieuw antwoord van support', 'Voor iedereen']);
+  });
+
+  // Last: the wipe takes every customer, the demo customer of the tests above too.
+  it('users wiped on one are refused by the other at once', async () => {
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const registered = await fetch(`${two.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `gewist-${randomUUID().slice(0, 8)}@example.nl`, password: 'geheim123' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const cart = () => fetch(`${two.url}/api/cart`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await cart()).status).toBe(200);
+    const wiped = await fetch(`${one.url}/api/admin/wipe`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ entity: 'User', confirm: 'WIPE' }),
+    });
+    expect(wiped.status).toBe(200);
+    await expect.poll(async () => (await cart()).status, { timeout: 1_000, interval: 50 }).toBe(401);
   });
 });

@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { createAccessTokens } from '../../src/features/auth/access-token.ts';
 import type { TestApp } from '../build-test-app.ts';
-import { type Actor, actor, blogInput, createPost, createProduct, productInput } from '../factories.ts';
+import {
+  type Actor,
+  actor,
+  blogInput,
+  createPost,
+  createProduct,
+  productInput,
+  sessionOf,
+} from '../factories.ts';
 import { checkoutEvent, sendSignedEvent } from '../payments.ts';
 import { openShop, servicesOf } from '../shop.ts';
 
@@ -203,11 +211,17 @@ beforeAll(async () => {
     payload: { role: 'user' },
   });
   expect(demotion.json().role).toBe('user');
-  forgedClaimToken = await app.accessTokens.sign({ id: user.id, role: 'admin', email: user.email });
+  forgedClaimToken = await app.accessTokens.sign({
+    id: user.id,
+    role: 'admin',
+    email: user.email,
+    sessionId: sessionOf(user),
+  });
   foreignSecretToken = await createAccessTokens('een-ander-geheim-dat-lang-genoeg-is-voor-hs256').sign({
     id: admin.id,
     role: 'admin',
     email: admin.email,
+    sessionId: sessionOf(admin),
   });
 
   const product = await createProduct(app, { stock: 5 }, admin.id);

@@ -3,11 +3,13 @@
 // without `exp`, signed with another algorithm, or not a token at all, is answered 401 with the
 // error body. A stolen refresh token presented after it was rotated ends the whole login: the
 // thief's copy and the owner's newer one alike.
+
+import { randomUUID } from 'node:crypto';
 import { authMessages } from '@shop/shared/auth';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
-import { type Actor, actor, createUser, TEST_PASSWORD } from '../factories.ts';
+import { type Actor, actor, createUser, sessionOf, TEST_PASSWORD } from '../factories.ts';
 import { openShop } from '../shop.ts';
 
 let app: TestApp;
@@ -31,7 +33,7 @@ function signed(
     exp?: number | null;
   },
 ) {
-  const jwt = new SignJWT({ role: 'user', email: user.email, ...changes })
+  const jwt = new SignJWT({ role: 'user', email: user.email, sid: sessionOf(user), ...changes })
     .setProtectedHeader({ alg })
     .setSubject(user.id)
     .setIssuedAt();
@@ -64,6 +66,11 @@ async function expectRefused(authorization: string, label: string) {
 }
 
 describe('access tokens a client made up', () => {
+  it('a token of a login that does not exist, or names none, is refused', async () => {
+    await expectRefused(`Bearer ${await signed({ sid: randomUUID() })}`, 'made-up session');
+    await expectRefused(`Bearer ${await signed({ sid: undefined })}`, 'no session');
+  });
+
   it('the real token passes, so the refusals below are about the token alone', async () => {
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
     expect(me.statusCode).toBe(200);

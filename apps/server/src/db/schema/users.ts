@@ -1,6 +1,16 @@
 import { roles } from '@shop/shared/auth-constants';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', roles);
@@ -74,12 +84,18 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Failed logins per e-mail address, whatever address they came from: after a few in a row the
- * account's login waits, longer after each further failure (features/auth/login-throttle.ts).
+ * Failed logins per account and client (an IPv4 address, or an IPv6 /64): after a few in a row
+ * that client's logins to that account wait, longer after each further failure
+ * (features/auth/login-throttle.ts). Other clients of the same account are not held up.
  */
-export const loginThrottles = pgTable('login_throttles', {
-  email: text().primaryKey(),
-  failures: integer().notNull(),
-  blockedUntil: timestamp({ withTimezone: true }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email: text().notNull(),
+    client: text().notNull(),
+    failures: integer().notNull(),
+    blockedUntil: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);

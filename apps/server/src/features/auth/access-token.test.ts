@@ -1,20 +1,21 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@shop/shared/auth';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { type AuthUser, createAccessTokens } from './access-token.ts';
+import { createAccessTokens, type SessionUser } from './access-token.ts';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-for-hs256';
 const tokens = createAccessTokens(SECRET);
 const key = new TextEncoder().encode(SECRET);
-const alice: AuthUser = {
+const alice: SessionUser = {
   id: '6f1c2d3e-0000-4000-8000-000000000001',
   role: 'user',
   email: 'alice@example.nl',
+  sessionId: '6f1c2d3e-0000-4000-8000-0000000005e5',
 };
 
 /** A token as the server would sign it, with the claims and header the test overrides. */
 function forge(
-  claims: Record<string, unknown> = { role: alice.role, email: alice.email },
+  claims: Record<string, unknown> = { role: alice.role, email: alice.email, sid: alice.sessionId },
   {
     subject = alice.id,
     alg = 'HS256',
@@ -36,14 +37,24 @@ function forge(
 describe('access tokens', () => {
   it('a signed token verifies back to exactly its user', async () => {
     expect(await tokens.verify(await tokens.sign(alice))).toEqual(alice);
-    const admin: AuthUser = { ...alice, role: 'admin' };
+    const admin: SessionUser = { ...alice, role: 'admin' };
     expect(await tokens.verify(await tokens.sign(admin))).toEqual(admin);
   });
 
-  it('a token is HS256 and carries the user id as subject, the role and the e-mail', async () => {
+  it('a token is HS256 and carries the user id as subject, the role, the e-mail and the session', async () => {
     const token = await tokens.sign(alice);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
-    expect(decodeJwt(token)).toMatchObject({ sub: alice.id, role: 'user', email: alice.email });
+    expect(decodeJwt(token)).toMatchObject({
+      sub: alice.id,
+      role: 'user',
+      email: alice.email,
+      sid: alice.sessionId,
+    });
+  });
+
+  it('a token without a session (issued before sessions were named) is refused', async () => {
+    expect(await tokens.verify(await forge({ role: alice.role, email: alice.email }))).toBeNull();
+    expect(await tokens.verify(await forge({ role: alice.role, email: alice.email, sid: 'x' }))).toBeNull();
   });
 
   it('a token lives ACCESS_TOKEN_TTL_SECONDS from the moment it is signed', async () => {
@@ -73,7 +84,7 @@ describe('access tokens', () => {
   });
 
   it('a token with alg none is refused', async () => {
-    const unsigned = new UnsecuredJWT({ role: 'admin', email: alice.email })
+    const unsigned = new UnsecuredJWT({ role: 'admin', email: alice.email, sid: alice.sessionId })
       .setSubject(alice.id)
       .setIssuedAt()
       .setExpirationTime('15m')
@@ -93,11 +104,13 @@ describe('access tokens', () => {
   });
 
   it('a token without a role claim is refused', async () => {
-    expect(await tokens.verify(await forge({ email: alice.email }))).toBeNull();
+    expect(await tokens.verify(await forge({ email: alice.email, sid: alice.sessionId }))).toBeNull();
   });
 
   it('a token with a role other than admin or user is refused', async () => {
-    expect(await tokens.verify(await forge({ role: 'superadmin', email: alice.email }))).toBeNull();
+    expect(
+      await tokens.verify(await forge({ role: 'superadmin', email: alice.email, sid: alice.sessionId })),
+    ).toBeNull();
   });
 
   it('a token without a subject is refused', async () => {
@@ -105,7 +118,7 @@ describe('access tokens', () => {
   });
 
   it('a token without an e-mail claim is refused', async () => {
-    expect(await tokens.verify(await forge({ role: 'user' }))).toBeNull();
+    expect(await tokens.verify(await forge({ role: 'user', sid: alice.sessionId }))).toBeNull();
   });
 
   it('anything that is not a JWT is refused, never thrown', async () => {

@@ -7,11 +7,17 @@ export interface AuthUser {
   email: string;
 }
 
+/** The caller as an access token names them: the user and their login. */
+export interface SessionUser extends AuthUser {
+  /** The session (refresh-token family) the token was issued for. */
+  sessionId: string;
+}
+
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(user: AuthUser): Promise<string> {
-      return new SignJWT({ role: user.role, email: user.email })
+    sign(user: SessionUser): Promise<string> {
+      return new SignJWT({ role: user.role, email: user.email, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -19,11 +25,11 @@ export function createAccessTokens(secret: string) {
         .sign(key);
     },
     /** The token's user, or null when it is malformed, forged or expired. */
-    async verify(token: string): Promise<AuthUser | null> {
+    async verify(token: string): Promise<SessionUser | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = accessTokenClaimsSchema.parse(payload);
-        return { id: claims.sub, role: claims.role, email: claims.email };
+        return { id: claims.sub, role: claims.role, email: claims.email, sessionId: claims.sid };
       } catch {
         return null;
       }

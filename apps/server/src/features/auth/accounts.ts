@@ -1,13 +1,11 @@
 import type { Role } from '@shop/shared/auth-constants';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { createAnnouncedCache } from '../../lib/announced-cache.ts';
 
 /** The channel on which a changed or deleted account reaches every server process. */
 const ACCOUNTS_CHANNEL = 'shop_accounts';
-/** How long an account's role is trusted from memory when no change was announced. */
-const TTL_MS = 60_000;
-const MAX_CACHED = 10_000;
 
 export interface Account {
   role: Role;
@@ -21,47 +19,39 @@ export interface Account {
  * not when their 15-minute token runs out.
  */
 export function createAccounts({ db, database }: { db: Database; database: DatabaseHandle }) {
-  const cache = new Map<string, { account: Account | null; until: number }>();
-  const listeners = new Set<(userId: string) => void>();
-  let unlisten: (() => Promise<void>) | undefined;
-
-  const forget = (userId: string) => {
-    cache.delete(userId);
-    for (const listener of listeners) listener(userId);
-  };
-
-  return {
-    async start(): Promise<void> {
-      unlisten = await database.listen(ACCOUNTS_CHANNEL, forget, () => cache.clear());
-    },
-
-    async stop(): Promise<void> {
-      await unlisten?.();
-    },
-
-    /** The account behind a token, or null when it no longer exists. */
-    async current(userId: string): Promise<Account | null> {
-      const cached = cache.get(userId);
-      if (cached && cached.until > Date.now()) return cached.account;
+  const cache = createAnnouncedCache<Account | null>({
+    database,
+    channel: ACCOUNTS_CHANNEL,
+    load: async (userId) => {
       const [row] = await db
         .select({ role: users.role, email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(userId, { account: row ?? null, until: Date.now() + TTL_MS });
       return row ?? null;
     },
+  });
+
+  return {
+    start: cache.start,
+    stop: cache.stop,
+
+    /** The account behind a token, or null when it no longer exists. */
+    current: (userId: string): Promise<Account | null> => cache.get(userId),
+
+    /** The account read now, past the cache: after a sign that it may be gone. */
+    fresh: (userId: string): Promise<Account | null> => cache.fresh(userId),
 
     /** In the transaction that changes the account's role or deletes it. */
-    async changed(tx: Queryable, userId: string): Promise<void> {
-      cache.delete(userId);
-      await tx.execute(sql`select pg_notify(${ACCOUNTS_CHANNEL}, ${userId})`);
-    },
+    changed: (tx: Queryable, userId: string): Promise<void> => cache.announce(tx, userId),
 
-    /** Called with the user's id whenever an account changes (e.g. to end their open streams). */
-    onChange(listener: (userId: string) => void): void {
-      listeners.add(listener);
-    },
+    /** In the transaction that deletes or changes many accounts at once (a wipe). */
+    changedAll: (tx: Queryable): Promise<void> => cache.announce(tx, null),
+
+    /**
+     * Called with the user's id whenever an account changes (e.g. to end their open streams), or
+     * with null when any account may have.
+     */
+    onChange: cache.onChange,
   };
 }
 

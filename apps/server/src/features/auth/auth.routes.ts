@@ -49,19 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
     { config: { rateLimit }, schema: { body: loginInputSchema, response: { 200: authResponseSchema } } },
     async (request, reply) => {
       const { email } = request.body;
+      const client = request.ip;
       const tooMany = (seconds: number) => {
         reply.header('retry-after', String(seconds));
         return tooManyRequests(apiMessages.loginThrottled(seconds));
       };
-      const wait = await loginThrottle.secondsToWait(email);
+      const wait = await loginThrottle.secondsToWait(email, client);
       if (wait > 0) throw tooMany(wait);
       try {
         const session = await auth.login(request.body);
-        await loginThrottle.succeeded(email);
+        await loginThrottle.succeeded(email, client);
         return sendSession(reply, session);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) {
-          const waitNow = await loginThrottle.failed(email);
+          const waitNow = await loginThrottle.failed(email, client);
           if (waitNow > 0) throw tooMany(waitNow);
         }
         throw error;
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
   );
 
   app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    await auth.logout(request.cookies[REFRESH_COOKIE], request.user?.sessionId);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
     return reply.status(204).send(null);
   });

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '@shop/shared/auth';
 import { type AuthResponse, authMessages, REFRESH_TOKEN_TTL_SECONDS } from '@shop/shared/auth';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/http-errors.ts';
 import type { AccessTokens } from './access-token.ts';
 import * as repository from './auth.repository.ts';
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from './passwords.ts';
+import type { SessionsService } from './sessions.ts';
 
 export interface Session extends AuthResponse {
   refreshToken: string;
@@ -13,20 +15,57 @@ export interface Session extends AuthResponse {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createAuthService({ db, accessTokens }: { db: Database; accessTokens: AccessTokens }) {
+/**
+ * Logins (sessions): each is a family of refresh tokens, rotated on every refresh, and named in
+ * its access tokens (`sid`). Ending one (logout, a stolen refresh token) is announced, so its
+ * access tokens and open streams stop working at once on every server process.
+ */
+export function createAuthService({
+  db,
+  accessTokens,
+  sessions,
+}: {
+  db: Database;
+  accessTokens: AccessTokens;
+  sessions: SessionsService;
+}) {
+  /**
+   * A new refresh token for the user in the family (a new one: a new login), and its access token.
+   * An account deleted meanwhile (the token's foreign key) answers 401 with `goneMessage`.
+   */
   async function startSession(
     user: { id: string; role: 'admin' | 'user'; email: string },
+    goneMessage: string,
     familyId: string = randomUUID(),
+    tx: Queryable = db,
   ): Promise<Session> {
     const refreshToken = randomBytes(32).toString('base64url');
-    await repository.insertRefreshToken(db, {
-      userId: user.id,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    try {
+      await repository.insertRefreshToken(tx, {
+        userId: user.id,
+        familyId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unauthorized(goneMessage);
+      throw error;
+    }
+    const token = await accessTokens.sign({
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      sessionId: familyId,
     });
-    const token = await accessTokens.sign({ id: user.id, role: user.role, email: user.email });
     return { token, role: user.role, refreshToken };
+  }
+
+  /** Revokes every token of the login and tells every process it has ended. */
+  async function endSession(familyId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await repository.revokeRefreshTokenFamily(tx, familyId);
+      await sessions.ended(tx, familyId);
+    });
   }
 
   return {
@@ -36,7 +75,7 @@ export function createAuthService({ db, accessTokens }: { db: Database; accessTo
       // The unique index on lower(email) settles a race between two registrations.
       const user = await repository.insertUser(db, { email: input.email, passwordHash });
       if (!user) throw conflict(authMessages.emailTaken);
-      return startSession(user);
+      return startSession(user, authMessages.wrongCredentials);
     },
 
     async login(input: LoginInput): Promise<Session> {
@@ -45,7 +84,7 @@ export function createAuthService({ db, accessTokens }: { db: Database; accessTo
         ? await verifyPassword(user.passwordHash, input.password)
         : await timingSafeDummyVerify(input.password);
       if (!user || !valid) throw unauthorized(authMessages.wrongCredentials);
-      return startSession(user);
+      return startSession(user, authMessages.wrongCredentials);
     },
 
     /**
@@ -57,23 +96,38 @@ export function createAuthService({ db, accessTokens }: { db: Database; accessTo
       const row = await repository.findRefreshToken(db, hashToken(refreshToken));
       if (!row) throw unauthorized(authMessages.refreshFailed);
       if (row.revokedAt) {
-        await repository.revokeRefreshTokenFamily(db, row.familyId);
+        await endSession(row.familyId);
         throw unauthorized(authMessages.refreshFailed);
       }
       if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(authMessages.refreshFailed);
       const user = await repository.findUserById(db, row.userId);
       if (!user) throw unauthorized(authMessages.refreshFailed);
-      if (!(await repository.revokeRefreshToken(db, row.id))) {
-        await repository.revokeRefreshTokenFamily(db, row.familyId);
+      // The old token is revoked and its successor stored together: the session never looks
+      // ended in between to a request that checks it.
+      const rotated = await db.transaction(async (tx) => {
+        if (!(await repository.revokeRefreshToken(tx, row.id))) return undefined;
+        return startSession(user, authMessages.refreshFailed, row.familyId, tx);
+      });
+      if (!rotated) {
+        await endSession(row.familyId);
         throw unauthorized(authMessages.refreshFailed);
       }
-      return startSession(user, row.familyId);
+      return rotated;
     },
 
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const row = await repository.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await repository.revokeRefreshTokenFamily(db, row.familyId);
+    /**
+     * Ends the login of the refresh cookie and the one of the access token (the same one, from a
+     * browser): their access tokens and open streams stop working at once, on every process. The
+     * user's other logins keep working.
+     */
+    async logout(refreshToken: string | undefined, sessionId?: string): Promise<void> {
+      const ended = new Set<string>();
+      if (refreshToken) {
+        const row = await repository.findRefreshToken(db, hashToken(refreshToken));
+        if (row) ended.add(row.familyId);
+      }
+      if (sessionId) ended.add(sessionId);
+      for (const familyId of ended) await endSession(familyId);
     },
   };
 }

@@ -15,8 +15,14 @@ export interface StreamConnection {
   end(): void;
 }
 
-interface Stream {
+/** Who a stream is for: the user, their login (session) and the client (see `clientKey`). */
+export interface StreamOwner {
   userId: string;
+  sessionId: string;
+  client: string;
+}
+
+interface Stream extends StreamOwner {
   connection: StreamConnection;
   /** Every notification after this sequence number that is not in `sent` is still to send. */
   afterSeq: number;
@@ -39,13 +45,17 @@ export function createNotificationHub({
   database,
   log,
   maxStreamsPerUser = 5,
+  maxStreamsPerClient = 20,
 }: {
   db: Database;
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   maxStreamsPerUser?: number;
+  /** Per client address: one client with many accounts cannot hold many more streams open. */
+  maxStreamsPerClient?: number;
 }) {
   const streams = new Map<string, Set<Stream>>();
+  const perClient = new Map<string, number>();
   let unlisten: (() => Promise<void>) | undefined;
 
   async function deliver(stream: Stream): Promise<void> {
@@ -84,6 +94,9 @@ export function createNotificationHub({
   function close(stream: Stream) {
     if (stream.closed) return;
     stream.closed = true;
+    const left = (perClient.get(stream.client) ?? 1) - 1;
+    if (left > 0) perClient.set(stream.client, left);
+    else perClient.delete(stream.client);
     const userStreams = streams.get(stream.userId);
     userStreams?.delete(stream);
     if (userStreams?.size === 0) streams.delete(stream.userId);
@@ -105,20 +118,22 @@ export function createNotificationHub({
 
     /**
      * Opens a stream for the user: first what came after `lastEventId` (a reconnect) and the
-     * unread count, then every change as it happens. Undefined when the user has too many open.
+     * unread count, then every change as it happens. `user` or `client` when that one has too
+     * many open (nothing is opened).
      */
     async open(
-      userId: string,
+      owner: StreamOwner,
       connection: StreamConnection,
       lastEventId?: number,
-    ): Promise<{ close: () => void } | undefined> {
+    ): Promise<{ close: () => void } | { tooMany: 'user' | 'client' }> {
+      const { userId, client } = owner;
       const afterSeq = lastEventId ?? (await repository.latestSeq(db, userId));
       // What the look back finds up to `afterSeq` the browser has (or, new, need not be shown).
       const seen = (await repository.notificationsSince(db, userId, afterSeq)).filter(
         (row) => row.seq <= afterSeq,
       );
       const stream: Stream = {
-        userId,
+        ...owner,
         connection,
         afterSeq,
         sent: new Set(seen.map((row) => row.id)),
@@ -126,16 +141,40 @@ export function createNotificationHub({
         closed: false,
       };
       const userStreams = streams.get(userId) ?? new Set<Stream>();
-      if (userStreams.size >= maxStreamsPerUser) return undefined;
+      if (userStreams.size >= maxStreamsPerUser) return { tooMany: 'user' };
+      const ofClient = perClient.get(client) ?? 0;
+      if (ofClient >= maxStreamsPerClient) return { tooMany: 'client' };
+      perClient.set(client, ofClient + 1);
       userStreams.add(stream);
       streams.set(userId, userStreams);
       schedule(stream);
       return { close: () => close(stream) };
     },
 
-    /** Ends one user's streams (their account is gone or their sessions revoked). */
+    /** Ends one user's streams (their account is gone or changed). */
     closeUser(userId: string) {
       for (const stream of [...(streams.get(userId) ?? [])]) close(stream);
+    },
+
+    /** Ends the streams of one login (logout): the user's other logins keep theirs. */
+    closeSession(sessionId: string) {
+      for (const userStreams of [...streams.values()])
+        for (const stream of [...userStreams]) if (stream.sessionId === sessionId) close(stream);
+    },
+
+    /**
+     * Ends every stream whose owner `ended` says is gone (after a change to any account or
+     * session: a wipe, or a lost listening connection that may have missed announcements).
+     */
+    async closeWhere(ended: (owner: StreamOwner) => Promise<boolean>): Promise<void> {
+      for (const userStreams of [...streams.values()])
+        for (const stream of [...userStreams]) {
+          try {
+            if (!stream.closed && (await ended(stream))) close(stream);
+          } catch (error) {
+            log.warn({ err: error, userId: stream.userId }, 'could not check a notification stream');
+          }
+        }
     },
 
     get openStreams(): number {

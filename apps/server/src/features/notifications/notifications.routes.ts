@@ -3,6 +3,7 @@ import { notificationMessages, notificationSchema } from '@shop/shared/notificat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-address.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { NotificationHub } from './notification-hub.ts';
@@ -25,7 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Server-sent events: `notification` (id = its sequence number) and `unread`. The stream ends
-   * when the access token that opened it expires; the browser reconnects with a fresh one and
+   * when its login ends (logout, on any process) or the access token that opened it expires; the browser reconnects with a fresh one and
    * its Last-Event-ID, and misses nothing.
    */
   app.get('/stream', async (request, reply) => {
@@ -46,11 +47,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       raw.write(chunk);
     };
     const stream = await hub.open(
-      user.id,
+      { userId: user.id, sessionId: user.sessionId, client: clientKey(request.ip) },
       { write, end: () => raw.end() },
       lastEventId(request.headers['last-event-id']),
     );
-    if (!stream) throw tooManyRequests(notificationMessages.tooManyStreams);
+    if ('tooMany' in stream) {
+      throw tooManyRequests(
+        stream.tooMany === 'user'
+          ? notificationMessages.tooManyStreams
+          : notificationMessages.tooManyStreamsFromAddress,
+      );
+    }
     reply.hijack();
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt - Date.now()));

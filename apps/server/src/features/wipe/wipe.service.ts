@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
+import type { AccountsService } from '../auth/accounts.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RouteLocksService } from '../route-locks/route-locks.service.ts';
 import * as repository from './wipe.repository.ts';
@@ -13,19 +14,26 @@ import * as repository from './wipe.repository.ts';
  */
 export function createWipeService({
   db,
+  accounts,
   analytics,
   notifications,
   routeLocks,
   log,
 }: {
   db: Database;
+  accounts: AccountsService;
   analytics: AnalyticsService;
   notifications: NotificationsService;
   routeLocks: RouteLocksService;
   log: FastifyBaseLogger;
 }) {
   const wipes: Record<WipeEntity, (tx: Transaction) => Promise<number>> = {
-    User: repository.deleteNonAdminUsers,
+    // Every process hears that the accounts are gone: their tokens are refused at once.
+    User: async (tx) => {
+      const deleted = await repository.deleteNonAdminUsers(tx);
+      await accounts.changedAll(tx);
+      return deleted;
+    },
     Product: repository.deleteProducts,
     Order: repository.deleteOrders,
     Cart: repository.deleteCarts,
