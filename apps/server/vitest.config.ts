@@ -8,6 +8,8 @@ const routeWalkingSecurityTests = [
   'test/security/admin-routes.test.ts',
   'test/security/address-limits.test.ts',
   'test/security/hostile-input.test.ts',
+  // Not a route walker, but every one of its thousand requests reaches the auth hook.
+  'test/security/request-shapes.test.ts',
 ];
 
 export default defineConfig({
