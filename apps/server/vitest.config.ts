@@ -11,6 +11,8 @@ const routeWalkingSecurityTests = [
   'test/security/hostile-input.test.ts',
   // Two hundred calls per write: it reaches most of the order, cart and stock code.
   'test/security/parallel-writes.test.ts',
+  // Not a route walker, but every one of its thousand requests reaches the auth hook.
+  'test/security/request-shapes.test.ts',
 ];
 
 export default defineConfig({
