@@ -34,6 +34,7 @@ export const apiMessages = {
       : `Te veel mislukte pogingen voor dit account. Probeer het over ${seconds} seconden opnieuw.`,
   internal: 'Er ging iets mis op de server.',
   unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  goneMeanwhile: 'Dit verwijst naar iets dat intussen is verwijderd. Laad de pagina opnieuw.',
   busy: 'Het is even te druk om dit op te slaan. Probeer het over een paar seconden opnieuw.',
 } as const;
 

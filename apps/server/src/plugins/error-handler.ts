@@ -108,6 +108,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(401)
         .send({ error: { code: errorCodes.unauthorized, message: authMessages.notLoggedIn } });
     }
+    // Any other row that named a row deleted while the request ran (a product, a post): the
+    // request came a moment too late, which is a conflict to report, not a fault of the server.
+    if (isForeignKeyViolation(error)) {
+      request.log.warn({ err: error }, 'a row referred to one deleted meanwhile');
+      return reply
+        .status(409)
+        .send({ error: { code: errorCodes.conflict, message: apiMessages.goneMeanwhile } });
+    }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'a value the database refused reached it');
       return reply
