@@ -15,6 +15,7 @@ const cartLine: CartItem = {
   originalPrice: 12.5,
   discount: null,
   stock: 20,
+  maxPerOrder: 10,
   quantity: 2,
   available: true,
 };
