@@ -10,7 +10,7 @@ import { ORDER_CURRENCY, paysOrder } from '../payments/session-match.ts';
 import { discountOf } from '../products/products.mapper.ts';
 
 /** A payment session, and so the stock its order holds, lasts 30 minutes: the least Stripe allows. */
-export const SESSION_LIFETIME_SECONDS = 30 * 60;
+const SESSION_LIFETIME_SECONDS = 30 * 60;
 
 const paymentIntentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : null;
