@@ -26,6 +26,8 @@ function shop(port: number) {
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '200',
+      // Every journey's buyer checks out from 127.0.0.1.
+      OPEN_CHECKOUTS_PER_ADDRESS: '200',
       LOG_LEVEL: 'warn',
       // Mail goes to the journeys' SMTP server (global-setup.ts); a refused mail fails at once.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

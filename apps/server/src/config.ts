@@ -32,6 +32,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Checkouts one network address may hold open at once, across accounts (decision 035). */
+  OPEN_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   /** Attempts after the first before an e-mail is given up; with the back-off, 16 cover a day. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
   /** The first retry comes after half to all of this; each next one waits twice as long (at most 4 hours). */
@@ -69,6 +71,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitMax: number;
+  /** Pending orders one network address may hold at once, across accounts (decision 035). */
+  openCheckoutsPerAddress: number;
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
   nightlyBackup: boolean;
@@ -142,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    openCheckoutsPerAddress: env.OPEN_CHECKOUTS_PER_ADDRESS,
     mailRetryLimit: env.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     nightlyBackup: env.BACKUP_NIGHTLY ? env.BACKUP_NIGHTLY === 'true' : !env.DATABASE_URL,

@@ -61,7 +61,15 @@ export function createServices({
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
   const mail = createMailService({ db, mailer, jobs, log });
-  const orders = createOrdersService({ db, products, cart, notifications, mail, publicUrl });
+  const orders = createOrdersService({
+    db,
+    products,
+    cart,
+    notifications,
+    mail,
+    publicUrl,
+    openCheckoutsPerAddress: config.openCheckoutsPerAddress,
+  });
   const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });

@@ -35,6 +35,8 @@ export async function buildTestApp(
       PUBLIC_URL: 'http://localhost:3000',
       MAIL_RETRY_DELAY_SECONDS: '1',
       BACKUP_NIGHTLY: 'false',
+      // Every injected request comes from 127.0.0.1: a file's many buyers are not one hoarder.
+      OPEN_CHECKOUTS_PER_ADDRESS: '1000',
     }),
     ...overrides,
   };

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountSchema } from './product.ts';
 
-export { MAX_CART_QUANTITY };
+export {
+  cartLimitMessages,
+  DEFAULT_MAX_PER_ORDER,
+  lineCap,
+  MAX_CART_QUANTITY,
+  maxLineQuantity,
+  maxPerOrderOf,
+} from './cart-constants.ts';
 
 export const cartMessages = {
   loginToAdd: 'Log in om iets toe te voegen aan je winkelwagen',
@@ -23,6 +30,8 @@ export const availableCartItemSchema = z.object({
   originalPrice: z.number(),
   discount: discountSchema.nullable(),
   stock: z.number().int(),
+  /** The most one order may hold of this product. */
+  maxPerOrder: z.number().int(),
   quantity: z.number().int().min(1),
   available: z.literal(true),
 });

@@ -62,6 +62,8 @@ export const orderMessages = {
   placed: 'Bestelling geplaatst!',
   required: 'Verplicht veld',
   paymentUnknown: 'Betaling niet gevonden.',
+  tooManyOpenCheckouts:
+    'Vanaf dit netwerk staan al te veel bestellingen open. Rond er eerst een af of probeer het over een half uur opnieuw.',
 } as const;
 
 const required = z.string().trim().min(1, orderMessages.required).max(200);

@@ -14,6 +14,8 @@ export const productMessages = {
   descriptionRequired: 'Beschrijving is verplicht',
   pricePositive: 'Prijs moet positief zijn',
   stockNonNegative: 'Voorraad moet 0 of meer zijn',
+  maxPerOrderRange: (max: number) =>
+    `Maximaal per bestelling moet een heel getal van 1 tot en met ${max} zijn`,
   categoryRequired: 'Minstens 1 categorie vereist',
   invalidUrl: 'Ongeldige URL',
   discountValuePositive: 'Korting moet positief zijn',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, optionalBoolean, optionalNumber, optionalText, pageParam } from './api.ts';
+import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
@@ -56,6 +57,12 @@ export const productInputSchema = z
       .int(productMessages.stockNonNegative)
       .min(0, productMessages.stockNonNegative)
       .max(1_000_000),
+    maxPerOrder: z
+      .number({ message: productMessages.maxPerOrderRange(MAX_CART_QUANTITY) })
+      .int(productMessages.maxPerOrderRange(MAX_CART_QUANTITY))
+      .min(1, productMessages.maxPerOrderRange(MAX_CART_QUANTITY))
+      .max(MAX_CART_QUANTITY, productMessages.maxPerOrderRange(MAX_CART_QUANTITY))
+      .default(DEFAULT_MAX_PER_ORDER),
     discount: z
       .object({
         type: z.enum(discountTypes),
@@ -97,6 +104,8 @@ export const productSchema = z.object({
   contents: z.array(z.string()),
   price: z.number(),
   stock: z.number().int(),
+  /** The most one order may hold of this product. */
+  maxPerOrder: z.number().int(),
   discount: discountSchema.nullable(),
   category: z.array(z.string()),
   brand: z.array(z.string()),

@@ -71,7 +71,11 @@ describe('a server killed during a checkout load', () => {
   let databaseUrl: string;
   let server: ServerProcess;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fault-kill-'));
-  const env = { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_MAX: '100000' };
+  const env = {
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RATE_LIMIT_MAX: '100000',
+    OPEN_CHECKOUTS_PER_ADDRESS: '100000',
+  };
 
   const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: databaseUrl });

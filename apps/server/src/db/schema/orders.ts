@@ -28,6 +28,11 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** Set once the reserved stock went back (expired/cancelled) or was taken (paid). */
     stockSettledAt: timestamp({ withTimezone: true }),
+    /**
+     * The network address the checkout came from, kept only while the order is pending: it
+     * limits how many checkouts one address holds open at once (decision 035).
+     */
+    clientAddress: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +43,7 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.userEmail})`),
     index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
     index('orders_city_idx').on(sql`lower(${t.addressCity})`),
+    index('orders_pending_client_address_idx').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

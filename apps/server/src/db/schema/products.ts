@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
@@ -19,6 +20,8 @@ export const products = pgTable(
     stock: integer().notNull().default(0),
     /** Stock held by orders awaiting payment; available = stock - reserved. */
     reservedStock: integer().notNull().default(0),
+    /** The most one order (and so one cart line) may hold of this product (decision 035). */
+    maxPerOrder: integer().notNull().default(DEFAULT_MAX_PER_ORDER),
     discountType: discountTypeEnum(),
     /** Hundredths of the discount value: cents for 'fixed', hundredths of a percent for 'percentage'. */
     discountValueHundredths: integer(),
@@ -42,6 +45,10 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0 and ${t.reservedStock} >= 0`),
+    check(
+      'products_max_per_order_range',
+      sql`${t.maxPerOrder} between 1 and ${sql.raw(String(MAX_CART_QUANTITY))}`,
+    ),
     check(
       'products_discount_complete',
       sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,

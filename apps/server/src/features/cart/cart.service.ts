@@ -1,6 +1,13 @@
-import { type CartItem, type CartSave, MAX_CART_QUANTITY } from '@shop/shared/cart';
+import {
+  type CartItem,
+  type CartSave,
+  cartLimitMessages,
+  MAX_CART_QUANTITY,
+  maxPerOrderOf,
+} from '@shop/shared/cart';
 import { discountedPriceCents, toEuros } from '@shop/shared/money';
 import type { Database, Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { toProduct } from '../products/products.mapper.ts';
 import * as repository from './cart.repository.ts';
 
@@ -19,9 +26,17 @@ function toCartItem({ product: row, quantity }: CartLine): CartItem {
     originalPrice: product.price,
     discount: product.discount,
     stock: Math.max(0, row.stock - row.reservedStock),
+    maxPerOrder: maxPerOrderOf(row),
     quantity,
     available: true,
   };
+}
+
+/** 400 naming the first line that holds more than its product allows in one order (decision 035). */
+export function assertWithinMaxPerOrder(lines: readonly CartLine[]): void {
+  const over = lines.find(({ product, quantity }) => quantity > maxPerOrderOf(product));
+  if (over)
+    throw badRequest(cartLimitMessages.overMaxPerOrder(over.product.title, maxPerOrderOf(over.product)));
 }
 
 export function createCartService(db: Database) {
@@ -32,7 +47,10 @@ export function createCartService(db: Database) {
   return {
     get,
 
-    /** Saves product ids and quantities only; the same product twice counts once with the summed quantity. */
+    /**
+     * Saves product ids and quantities only; the same product twice counts once with the summed
+     * quantity. A line above its product's maximum per order is refused (400) and nothing is saved.
+     */
     async save(userId: string, { items }: CartSave): Promise<CartItem[]> {
       const quantities = new Map<string, number>();
       for (const item of items)
@@ -40,13 +58,14 @@ export function createCartService(db: Database) {
           item._id,
           Math.min(MAX_CART_QUANTITY, (quantities.get(item._id) ?? 0) + item.quantity),
         );
-      await db.transaction((tx) =>
-        repository.replaceCart(
+      await db.transaction(async (tx) => {
+        await repository.replaceCart(
           tx,
           userId,
           [...quantities].map(([productId, quantity]) => ({ productId, quantity })),
-        ),
-      );
+        );
+        assertWithinMaxPerOrder(await repository.cartLines(tx, userId));
+      });
       return get(userId);
     },
 

@@ -57,6 +57,7 @@ describe('the cart', () => {
         originalPrice: 12.5,
         discount: { type: 'fixed', value: 2.5 },
         stock: 7,
+        maxPerOrder: 10,
         quantity: 3,
         available: true,
       },
@@ -67,7 +68,7 @@ describe('the cart', () => {
 
   it('quantities of the same product are summed and capped at 99', async () => {
     const who = await actor(app);
-    const [gel, bar] = [await product(), await product()];
+    const [gel, bar] = [await product(), await product({ stock: 200, maxPerOrder: 99 })];
     const saved = await save(who, [
       { _id: gel.id, quantity: 2 },
       { _id: bar.id, quantity: 60 },
@@ -193,6 +194,27 @@ describe('whose cart', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await cartOf(who)).toEqual([expect.objectContaining({ _id: gel.id, price: 8 })]);
+  });
+
+  it('refuses a line above its product’s maximum per order, summed, with a Dutch 400, and keeps the cart', async () => {
+    const who = await actor(app);
+    const gel = await product({ title: 'Cafeïnegel', stock: 50, maxPerOrder: 4 });
+    expect((await save(who, [{ _id: gel.id, quantity: 4 }])).statusCode).toBe(200);
+    for (const items of [
+      [{ _id: gel.id, quantity: 5 }],
+      [
+        { _id: gel.id, quantity: 3 },
+        { _id: gel.id, quantity: 2 },
+      ],
+    ]) {
+      const response = await save(who, items);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(
+        'Je kunt maximaal 4 stuks van Cafeïnegel per bestelling kopen.',
+      );
+    }
+    expect(lines(await cartOf(who))).toEqual([{ _id: gel.id, quantity: 4 }]);
+    expect((await cartOf(who))[0]).toMatchObject({ maxPerOrder: 4 });
   });
 
   it('rejects a quantity below 1 with a readable 400 and keeps the cart', async () => {

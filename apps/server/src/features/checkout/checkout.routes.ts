@@ -18,7 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/session',
     { schema: { body: checkoutAddressSchema, response: { 200: checkoutSessionResponseSchema } } },
-    async (request) => checkout.createSession(currentUser(request), request.body),
+    async (request) => checkout.createSession(currentUser(request), request.body, request.ip),
   );
 
   app.post(

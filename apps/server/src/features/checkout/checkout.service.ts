@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import { assertWithinMaxPerOrder, type CartService } from '../cart/cart.service.ts';
 import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
 import { ORDER_CURRENCY, paysOrder } from '../payments/session-match.ts';
 import { discountOf } from '../products/products.mapper.ts';
 
+/** A payment session, and so the stock its order holds, lasts 30 minutes: the least Stripe allows. */
 const SESSION_LIFETIME_SECONDS = 30 * 60;
 
 const paymentIntentOf = (session: Stripe.Checkout.Session) =>
@@ -46,7 +47,7 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
    * still on its way (no session yet) is `orders.place`'s to cancel, under the buyer's lock; its
    * own checkout then finds it replaced when it comes to attach its session.
    */
-  async function abandon(order: OrderRow) {
+  async function abandon(order: OrderRow, outcome: 'cancelled' | 'expired' = 'cancelled') {
     const sessionId = order.stripeSessionId;
     if (!sessionId) return;
     const session = await stripe()
@@ -56,15 +57,24 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
     if (session && paysOrder(session, order)) {
       await orders.markPaid(order.id, paymentIntentOf(session));
     } else if (session?.status === 'expired') {
-      await orders.release(order.id, 'cancelled');
+      await orders.release(order.id, outcome);
     }
   }
 
   return {
-    async createSession(user: AuthUser, address: CheckoutAddress): Promise<{ url: string }> {
+    /**
+     * Opens the buyer's one checkout (an earlier unfinished one is replaced), from `clientAddress`
+     * (the request's network address, limited in how many checkouts it holds open).
+     */
+    async createSession(
+      user: AuthUser,
+      address: CheckoutAddress,
+      clientAddress: string | null = null,
+    ): Promise<{ url: string }> {
       await abandonEarlierCheckouts(user.id);
       const lines = (await cart.lines(user.id)).filter((line) => line.product.isPublished);
       if (lines.length === 0) throw conflict(orderMessages.emptyCart);
+      assertWithinMaxPerOrder(lines);
 
       // Prices come from the database, never from the browser; placing the order reserves the stock.
       const items = lines.map(({ product, quantity }) => ({
@@ -85,6 +95,7 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
           addressZip: address.zip,
           addressCity: address.city,
           addressCountry: address.country,
+          clientAddress,
         },
         items,
       );
@@ -147,9 +158,13 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
       return { orderId: order.id, status: current?.status ?? order.status };
     },
 
-    /** Orders left pending well past their session's lifetime (a lost webhook, a restart) are settled. */
+    /**
+     * Orders left pending past their session's lifetime (a lost webhook, a restart) are settled: a
+     * hold never outlives its payment session (decision 035). A session still open past its
+     * expiry time is closed at the provider first, so nobody pays for stock that went back.
+     */
     async settleStalePendingOrders() {
-      const cutoff = new Date(Date.now() - 2 * SESSION_LIFETIME_SECONDS * 1000);
+      const cutoff = new Date(Date.now() - SESSION_LIFETIME_SECONDS * 1000);
       for (const order of await orders.stalePending(cutoff)) {
         const session = order.stripeSessionId
           ? await stripe()
@@ -158,7 +173,9 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
           : null;
         if (session && paysOrder(session, order)) {
           await orders.markPaid(order.id, paymentIntentOf(session));
-        } else if (session?.status !== 'open' || session.expires_at * 1000 < Date.now()) {
+        } else if (session?.status === 'open') {
+          if (session.expires_at * 1000 <= Date.now()) await abandon(order, 'expired');
+        } else {
           await orders.release(order.id, 'expired');
         }
       }

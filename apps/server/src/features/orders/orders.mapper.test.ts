@@ -23,6 +23,7 @@ const row: OrderRow = {
   stripePaymentIntentId: 'pi_test_1',
   paidAt: new Date('2024-05-01T10:05:00Z'),
   stockSettledAt: new Date('2024-05-01T10:05:00Z'),
+  clientAddress: null,
   createdAt: new Date('2024-05-01T10:00:00Z'),
   updatedAt: new Date('2024-05-01T10:05:00Z'),
 };

@@ -39,7 +39,8 @@ export async function transitionOrder(
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: to, ...extra })
+    // The checkout's network address only counts while the order is pending (decision 035).
+    .set({ status: to, ...extra, clientAddress: null })
     .where(
       and(
         eq(orders.id, orderId),
@@ -66,6 +67,35 @@ export async function setSessionId(db: Queryable, orderId: string, sessionId: st
 /** Holds the buyer's row until the transaction ends: one checkout of a buyer at a time. */
 export async function lockBuyer(tx: Queryable, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+}
+
+/**
+ * Holds the network address until the transaction ends, so two checkouts from one address count
+ * each other's orders (the buyer is locked first, then the address, then the products' rows).
+ */
+export async function lockClientAddress(tx: Queryable, clientAddress: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-address:${clientAddress}`}, 0))`,
+  );
+}
+
+/** Pending orders placed from this network address by buyers other than `exceptUserId`. */
+export async function countPendingFromAddress(
+  db: Queryable,
+  clientAddress: string,
+  exceptUserId: string | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.clientAddress, clientAddress),
+        exceptUserId ? sql`${orders.userId} is distinct from ${exceptUserId}` : undefined,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function findOrder(db: Queryable, id: string) {

@@ -8,7 +8,7 @@ import {
   orderStatusLabels,
 } from '@shop/shared/order';
 import type { Database, Queryable } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -37,9 +37,19 @@ interface Dependencies {
   notifications: NotificationsService;
   mail: MailService;
   publicUrl: string;
+  /** Pending orders one network address may hold at once, across accounts. */
+  openCheckoutsPerAddress: number;
 }
 
-export function createOrdersService({ db, products, cart, notifications, mail, publicUrl }: Dependencies) {
+export function createOrdersService({
+  db,
+  products,
+  cart,
+  notifications,
+  mail,
+  publicUrl,
+  openCheckoutsPerAddress,
+}: Dependencies) {
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const { items, history } = await repository.itemsAndHistory(
       db,
@@ -140,6 +150,8 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
      * 409 with the product's name when its stock ran out, and then nothing is kept. One buyer's
      * orders are placed one at a time; a new one replaces the buyer's pending orders that have no
      * payment session yet (a checkout still on its way), so parallel checkouts hold stock once.
+     * An order that names the checkout's network address is refused (429) while other buyers hold
+     * `openCheckoutsPerAddress` pending orders from that address.
      */
     place(order: NewOrder, lines: PricedLine[]): Promise<OrderRow> {
       return db.transaction(async (tx) => {
@@ -150,6 +162,15 @@ export function createOrdersService({ db, products, cart, notifications, mail, p
           })) {
             await releaseIn(tx, earlier.id, 'cancelled', { onlyWithoutSession: true });
           }
+        }
+        if (order.clientAddress) {
+          await repository.lockClientAddress(tx, order.clientAddress);
+          const open = await repository.countPendingFromAddress(
+            tx,
+            order.clientAddress,
+            order.userId ?? null,
+          );
+          if (open >= openCheckoutsPerAddress) throw tooManyRequests(orderMessages.tooManyOpenCheckouts);
         }
         for (const line of lines) {
           if (!(await products.stock.reserve(tx, line.productId, line.quantity))) {

@@ -159,6 +159,19 @@ export async function paymentEmulator(
     sendEvent('checkout.session.expired', session);
   }
 
+  /** As Stripe: a session past its expiry time is expired when it is next looked at, never paid. */
+  function current(id: string) {
+    const entry = store.get(id);
+    if (
+      entry &&
+      entry.session.status === 'open' &&
+      entry.session.expires_at <= Math.floor(Date.now() / 1000)
+    ) {
+      expire(entry.session);
+    }
+    return entry;
+  }
+
   const sweep = setInterval(() => {
     for (const session of store.overdue(Math.floor(Date.now() / 1000))) expire(session);
   }, 30_000);
@@ -234,14 +247,14 @@ export async function paymentEmulator(
     });
 
     api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
-      const entry = store.get(request.params.id);
+      const entry = current(request.params.id);
       return entry
         ? entry.session
         : stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
     });
 
     api.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) => {
-      const entry = store.get(request.params.id);
+      const entry = current(request.params.id);
       if (!entry) return stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
       if (entry.session.status !== 'open') {
         return stripeError(reply, 400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
@@ -255,7 +268,7 @@ export async function paymentEmulator(
     await page.register(formbody);
 
     page.get<{ Params: { id: string } }>('/betalen/:id', async (request, reply) => {
-      const entry = store.get(request.params.id);
+      const entry = current(request.params.id);
       if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
       const html =
         entry.session.status === 'open'
@@ -267,7 +280,7 @@ export async function paymentEmulator(
     page.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/betalen/:id',
       async (request, reply) => {
-        const entry = store.get(request.params.id);
+        const entry = current(request.params.id);
         if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
         const { session, lineItems } = entry;
         if (session.status !== 'open')

@@ -21,6 +21,7 @@ export function toProduct(row: ProductListRow): Product {
     contents: row.contents,
     price: toEuros(row.priceCents),
     stock: row.stock,
+    maxPerOrder: row.maxPerOrder,
     discount: discountOf(row),
     category: row.category,
     brand: row.brand,

@@ -243,6 +243,20 @@ describe('admin product writes', () => {
     expect((await create({ ...productInput(), stock: 1.5 })).statusCode).toBe(400);
   });
 
+  it('keeps a maximum per order: 10 unless the admin sets a whole number from 1 to 99', async () => {
+    const created = await create(productInput());
+    expect(created.json().maxPerOrder).toBe(10);
+    const set = await create(productInput({ maxPerOrder: 3 }));
+    expect(set.statusCode).toBe(201);
+    const shown = await app.inject({ method: 'GET', url: `/api/products/${set.json().slug}` });
+    expect(shown.json().maxPerOrder).toBe(3);
+    for (const maxPerOrder of [0, 100, 2.5]) {
+      const refused = await create(productInput({ maxPerOrder }));
+      expect(refused.statusCode, String(maxPerOrder)).toBe(400);
+      expect(refused.json().error.details.maxPerOrder).toEqual([productMessages.maxPerOrderRange(99)]);
+    }
+  });
+
   it('answers 409 for a duplicate slug', async () => {
     const first = productInput();
     expect((await create(first)).statusCode).toBe(201);

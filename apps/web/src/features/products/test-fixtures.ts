@@ -14,6 +14,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     contents: ['6 gels', '22 g koolhydraten'],
     price: 10,
     stock: 20,
+    maxPerOrder: 10,
     discount: null,
     category: ['Gels'],
     brand: ['Polderkracht'],

@@ -1,5 +1,5 @@
 import type { AvailableCartItem, CartItem } from '@shop/shared/cart';
-import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
+import { maxLineQuantity, maxPerOrderOf } from '@shop/shared/cart-constants';
 import { discountedPriceCents, linesTotal, lineTotal, toCents, toEuros } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product';
 import { useSyncExternalStore } from 'react';
@@ -56,11 +56,6 @@ function setLines(next: readonly CartLine[], { save = true } = {}) {
   if (save) saveToServer(next);
 }
 
-/** The most of one product the cart takes: its stock, and never more than MAX_CART_QUANTITY. */
-export function maxLineQuantity(line: Pick<CartLine, 'stock'>): number {
-  return line.stock > 0 ? Math.min(MAX_CART_QUANTITY, line.stock) : MAX_CART_QUANTITY;
-}
-
 /** The line a product becomes in the cart: its price after discount, quantity 1. */
 export function productToCartLine(product: Product): CartLine {
   return {
@@ -72,6 +67,7 @@ export function productToCartLine(product: Product): CartLine {
     originalPrice: product.price,
     discount: product.discount,
     stock: product.stock,
+    maxPerOrder: product.maxPerOrder,
     quantity: 1,
     available: true,
   };
@@ -148,10 +144,12 @@ export async function loadCart(): Promise<void> {
           null,
       })),
     ];
-    setLines(
-      answered.filter((item) => item.available),
-      { save: false },
+    // A line above its product's maximum per order (lowered since) comes down to it, and is saved.
+    const available = answered.filter((item) => item.available);
+    const kept = available.map((item) =>
+      item.quantity > maxPerOrderOf(item) ? { ...item, quantity: maxPerOrderOf(item) } : item,
     );
+    setLines(kept, { save: kept.some((item, index) => item !== available[index]) });
   } catch (error) {
     console.error('Winkelwagen laden mislukt', error);
   }

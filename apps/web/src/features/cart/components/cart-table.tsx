@@ -1,3 +1,4 @@
+import { cartLimitMessages, lineCap, maxLineQuantity } from '@shop/shared/cart-constants';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
@@ -8,7 +9,6 @@ import {
   type CartLine,
   cartLineTotal,
   cartTotal,
-  maxLineQuantity,
   removeFromCart,
   setQuantity,
 } from '../../../lib/cart/cart-store.ts';
@@ -19,7 +19,16 @@ import { cartPageMessages as t } from '../messages.ts';
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
+/** Why '+' stops here, when it does: the product's maximum per order, or its stock. */
+function capNote(line: CartLine): string | null {
+  const max = maxLineQuantity(line);
+  if (line.quantity < max) return null;
+  return lineCap(line) === 'stock' ? cartLimitMessages.maxInStock(max) : cartLimitMessages.maxPerOrder(max);
+}
+
 function CartRow({ line }: { line: CartLine }) {
+  const note = capNote(line);
+  const noteId = `cart-cap-${line._id}`;
   return (
     <tr className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-stone-200 py-3 sm:table-row sm:py-0 sm:align-middle">
       <th scope="row" className="col-span-2 text-left font-semibold sm:table-cell sm:py-3 sm:pr-4">
@@ -45,11 +54,17 @@ function CartRow({ line }: { line: CartLine }) {
             className={iconButton}
             aria-label={t.increase(line.title)}
             onClick={() => setQuantity(line._id, line.quantity + 1)}
-            disabled={line.quantity >= maxLineQuantity(line)}
+            disabled={note !== null}
+            aria-describedby={note ? noteId : undefined}
           >
             <Plus size={16} aria-hidden />
           </button>
         </div>
+        {note && (
+          <p id={noteId} className="mt-1 text-xs text-stone-600">
+            {note}
+          </p>
+        )}
       </td>
       <td className="col-start-1 row-start-3 text-sm text-stone-700 tabular-nums sm:table-cell sm:py-3 sm:pr-4 sm:text-right sm:text-base sm:text-ink">
         {formatEuro(line.price)}

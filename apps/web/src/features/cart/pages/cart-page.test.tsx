@@ -14,6 +14,7 @@ const line = (overrides: Partial<AvailableCartItem>): AvailableCartItem => ({
   originalPrice: 12.5,
   discount: null,
   stock: 20,
+  maxPerOrder: 10,
   quantity: 1,
   available: true,
   ...overrides,
@@ -49,6 +50,34 @@ describe('Cart page', () => {
     renderApp('/cart');
     expect(await screen.findByRole('button', { name: /Meer Gel Citrus/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Minder Gel Citrus/ })).toBeEnabled();
+  });
+
+  it('stops "+" at the product’s maximum per order and says why', async () => {
+    serverCart = [line({ stock: 20, maxPerOrder: 3, quantity: 2 })];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Meer Gel Citrus' });
+    expect(screen.queryByText('Maximaal 3 per bestelling')).not.toBeInTheDocument();
+    await user.click(more);
+    expect(screen.getByLabelText('Aantal Gel Citrus')).toHaveTextContent('3');
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription('Maximaal 3 per bestelling');
+  });
+
+  it('says the stock is the limit when there is less of it than one order may hold', async () => {
+    serverCart = [line({ stock: 2, maxPerOrder: 10, quantity: 2 })];
+    logInAs('user');
+    renderApp('/cart');
+    expect(await screen.findByText('Niet meer dan 2 op voorraad')).toBeInTheDocument();
+  });
+
+  it('brings a line above the maximum per order down to it, and saves that', async () => {
+    serverCart = [line({ stock: 20, maxPerOrder: 4, quantity: 9 })];
+    logInAs('user');
+    renderApp('/cart');
+    expect(await screen.findByLabelText('Aantal Gel Citrus')).toHaveTextContent('4');
+    await waitFor(() => expect(savedCarts().at(-1)?.items).toEqual([{ _id: 'p1', quantity: 4 }]));
   });
 
   it('shows the server cart with line totals and a total, and changes quantities one per click', async () => {
@@ -124,6 +153,7 @@ describe('Cart page', () => {
       contents: [],
       price: 4,
       stock: 3,
+      maxPerOrder: 10,
       discount: null,
       category: [],
       brand: [],

@@ -15,6 +15,7 @@ const cartLine: CartItem = {
   originalPrice: 12.5,
   discount: null,
   stock: 20,
+  maxPerOrder: 10,
   quantity: 2,
   available: true,
 };
@@ -108,7 +109,7 @@ describe('Checkout page', () => {
     });
   });
 
-  it('shows the failure message, with the reason when the server refuses (409)', async () => {
+  it('shows the failure message, with the reason when the server refuses (409, 400, 429)', async () => {
     sessionAnswer = () => apiError(409, 'CONFLICT', 'Niet genoeg voorraad meer voor Gel Citrus.');
     logInAs('user');
     renderApp('/checkout');
@@ -118,6 +119,15 @@ describe('Checkout page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Er ging iets mis bij afrekenen.');
     expect(alert).toHaveTextContent('Niet genoeg voorraad meer voor Gel Citrus.');
+
+    for (const [status, code, reason] of [
+      [400, 'VALIDATION_ERROR', 'Je kunt maximaal 10 stuks van Gel Citrus per bestelling kopen.'],
+      [429, 'RATE_LIMITED', 'Vanaf dit netwerk staan al te veel bestellingen open.'],
+    ] as const) {
+      sessionAnswer = () => apiError(status, code, reason);
+      await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
+    }
 
     sessionAnswer = () => apiError(502, 'INTERNAL_ERROR', 'kapot');
     await user.click(screen.getByRole('button', { name: 'Afrekenen' }));

@@ -19,11 +19,16 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { useSavedAddresses } from '../hooks/use-saved-addresses.ts';
 import { checkoutMessages as t } from '../messages.ts';
 
-/** The spec's failure text; for a 409 (empty cart, out of stock) the server's reason as well. */
+/**
+ * The spec's failure text, with the server's reason where it gives the buyer one: 409 (empty cart,
+ * out of stock), 400 without field details (above a product's maximum per order) and 429 (too
+ * many open checkouts from this address).
+ */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 409
-    ? `${orderMessages.checkoutFailed} ${error.message}`
-    : orderMessages.checkoutFailed;
+  const withReason =
+    error instanceof ApiError &&
+    (error.status === 409 || error.status === 429 || (error.status === 400 && !error.details));
+  return withReason ? `${orderMessages.checkoutFailed} ${error.message}` : orderMessages.checkoutFailed;
 }
 
 function CheckoutContent({ email }: { email: string }) {

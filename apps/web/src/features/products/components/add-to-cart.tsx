@@ -1,3 +1,4 @@
+import { cartLimitMessages, maxLineQuantity, maxPerOrderOf } from '@shop/shared/cart-constants';
 import type { Product } from '@shop/shared/product';
 import { productMessages } from '@shop/shared/product-constants';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { addToCart, maxLineQuantity } from '../../../lib/cart/cart-store.ts';
+import { addToCart } from '../../../lib/cart/cart-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { productPageMessages } from '../messages.ts';
 
@@ -50,7 +51,11 @@ export function AddToCart({ product }: { product: Product }) {
         <ShoppingCart size={18} aria-hidden />
         {productPageMessages.addToCart}
       </Button>
-      {soldOut && <p className="text-sm font-semibold text-stone-700">{productPageMessages.outOfStock}</p>}
+      {soldOut ? (
+        <p className="text-sm font-semibold text-stone-700">{productPageMessages.outOfStock}</p>
+      ) : (
+        <p className="text-sm text-stone-700">{cartLimitMessages.maxPerOrder(maxPerOrderOf(product))}</p>
+      )}
       {message && (
         <Alert tone={message.tone}>
           {message.text}{' '}

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_PER_ORDER } from '@shop/shared/cart-constants';
 import type { Discount } from '@shop/shared/money';
 import {
   type Product,
@@ -16,6 +17,7 @@ export interface ProductFormValues {
   image: string;
   price: string;
   stock: string;
+  maxPerOrder: string;
   shelfLife: string;
   contents: string;
   category: string;
@@ -38,6 +40,7 @@ export const emptyProductFormValues: ProductFormValues = {
   image: '',
   price: '',
   stock: '',
+  maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
   shelfLife: '',
   contents: '',
   category: '',
@@ -55,6 +58,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     image: product.image ?? '',
     price: String(product.price),
     stock: String(product.stock),
+    maxPerOrder: String(product.maxPerOrder),
     shelfLife: product.shelfLife,
     contents: product.contents.join('\n'),
     category: product.category.join('\n'),
@@ -83,6 +87,7 @@ export function formValuesToInput(values: ProductFormValues): ProductInput {
     image: values.image,
     price: parseNumber(values.price),
     stock: parseNumber(values.stock),
+    maxPerOrder: parseNumber(values.maxPerOrder),
     shelfLife: values.shelfLife,
     contents: lines(values.contents),
     category: lines(values.category),

@@ -63,6 +63,19 @@ describe('New product form', () => {
     expect(await screen.findByText('Prijs moet positief zijn')).toBeInTheDocument();
   });
 
+  it('takes a maximum per order from 1 to 99', async () => {
+    serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.clear(screen.getByLabelText('Maximaal per bestelling'));
+    await user.type(screen.getByLabelText('Maximaal per bestelling'), '0');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByLabelText('Maximaal per bestelling')).toHaveAccessibleDescription(
+      expect.stringContaining('Maximaal per bestelling moet een heel getal van 1 tot en met 99 zijn'),
+    );
+  });
+
   it('derives the slug from the title until the slug is edited by hand', async () => {
     serveProductApi();
     renderApp('/admin/new-product');
@@ -122,6 +135,9 @@ describe('New product form', () => {
     await user.type(screen.getByLabelText('Merken (één per regel)'), ' Polderkracht {Enter} ');
     await user.type(screen.getByLabelText('Inhoud (één per regel)'), '6 gels{Enter}Schema');
     await user.type(screen.getByLabelText('Houdbaarheid'), '12 maanden');
+    expect(screen.getByLabelText('Maximaal per bestelling')).toHaveValue(10);
+    await user.clear(screen.getByLabelText('Maximaal per bestelling'));
+    await user.type(screen.getByLabelText('Maximaal per bestelling'), '4');
     await user.click(screen.getByLabelText('Korting'));
     await user.selectOptions(screen.getByLabelText('Type korting'), 'fixed');
     await user.clear(screen.getByLabelText('Kortingswaarde'));
@@ -136,6 +152,7 @@ describe('New product form', () => {
       image: null,
       price: 10,
       stock: 5,
+      maxPerOrder: 4,
       shelfLife: '12 maanden',
       contents: ['6 gels', 'Schema'],
       category: ['Gels', 'Testen'],

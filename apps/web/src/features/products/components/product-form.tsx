@@ -1,3 +1,4 @@
+import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
 import { type ProductData, productMessages } from '@shop/shared/product';
 import { type UseFormSetError, useForm } from 'react-hook-form';
@@ -82,9 +83,18 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
       </div>
       <TextAreaField {...field('description')} hint={labels.descriptionHint} rows={8} />
       <TextField {...field('image')} type="url" inputMode="url" />
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField {...field('price')} type="number" inputMode="decimal" step="0.01" min="0.1" />
         <TextField {...field('stock')} type="number" inputMode="numeric" step="1" min="0" />
+        <TextField
+          {...field('maxPerOrder')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max={MAX_CART_QUANTITY}
+          hint={labels.maxPerOrderHint}
+        />
         <TextField {...field('shelfLife')} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">

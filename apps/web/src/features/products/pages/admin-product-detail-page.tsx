@@ -44,6 +44,7 @@ function ProductDetails({ product }: { product: Product }) {
       <Row label={labels.slug}>{product.slug}</Row>
       <Row label={labels.price}>{formatEuro(product.price)}</Row>
       <Row label={labels.stock}>{product.stock}</Row>
+      <Row label={labels.maxPerOrder}>{product.maxPerOrder}</Row>
       <Row label={labels.status}>
         {product.isPublished ? productPageMessages.available : productPageMessages.hidden}
       </Row>

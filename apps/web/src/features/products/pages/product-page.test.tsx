@@ -95,6 +95,19 @@ describe('Product page', () => {
     expect(getCartLines()).toMatchObject([{ quantity: 1 }]);
   });
 
+  it('shows the most one order may hold, and adds no more than that', async () => {
+    serveProduct(json(200, productFixture({ stock: 50, maxPerOrder: 3 })));
+    logInAs('user');
+    renderApp('/shop/hardloopgel-citrus');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Maximaal 3 per bestelling')).toBeInTheDocument();
+    for (let click = 0; click < 4; click++) {
+      await user.click(screen.getByRole('button', { name: 'In winkelwagen' }));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Je winkelwagen bevat al het maximum van 3 stuks.');
+    expect(getCartLines()).toMatchObject([{ quantity: 3, maxPerOrder: 3 }]);
+  });
+
   it('does not let a logged-in user add a sold-out product', async () => {
     logInAs('user');
     serveProduct(json(200, productFixture({ stock: 0 })));
