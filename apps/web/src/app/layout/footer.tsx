@@ -4,6 +4,7 @@ import Camera from 'lucide-react/icons/camera';
 import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { currentShopYear } from '../../lib/format.ts';
 import { brand, layoutMessages } from '../../lib/messages.ts';
 import { publicNav } from './nav-items.ts';
 
@@ -33,7 +34,7 @@ function IconLink({ href, icon: Icon, children }: { href: string; icon: LucideIc
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = currentShopYear();
   return (
     <footer className="surface-dark mt-16 bg-ink text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">

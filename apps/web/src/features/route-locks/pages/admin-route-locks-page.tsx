@@ -15,7 +15,7 @@ import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, shopDateTimeToIso } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { useCreateRouteLock, useDeleteRouteLock, useRouteLocks } from '../hooks/use-route-locks.ts';
 
@@ -85,7 +85,7 @@ export default function AdminRouteLocksPage() {
         method: form.method,
         blockedForRoles: roles,
         isPrefix: form.isPrefix,
-        ...(form.until ? { until: new Date(form.until).toISOString() } : {}),
+        ...(form.until ? { until: shopDateTimeToIso(form.until) } : {}),
         ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
       });
       setForm(emptyForm);
