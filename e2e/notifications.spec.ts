@@ -51,7 +51,7 @@ test('a reply to my comment shows up as a notification I can read and delete', a
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaties' })).toBeVisible();
   const item = page.getByRole('main').getByRole('listitem');
   await expect(item).toHaveCount(1);
-  await expect(item.getByRole('heading', { name: 'Nieuwe reactie op je comment (ongelezen)' })).toBeVisible();
+  await expect(item.getByRole('heading', { name: 'Nieuw antwoord op je reactie (ongelezen)' })).toBeVisible();
   await expect(item.getByText('Ja, vanaf ongeveer 90 minuten lopen.')).toBeVisible();
   await expect(item.getByRole('link', { name: 'Details' })).toHaveAttribute(
     'href',
@@ -61,11 +61,11 @@ test('a reply to my comment shows up as a notification I can read and delete', a
   await page.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
   await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toBeDisabled();
   await expect(
-    item.getByRole('heading', { name: 'Nieuwe reactie op je comment', exact: true }),
+    item.getByRole('heading', { name: 'Nieuw antwoord op je reactie', exact: true }),
   ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Notificaties', exact: true })).toBeVisible();
 
-  await item.getByRole('button', { name: 'Verwijder notificatie Nieuwe reactie op je comment' }).click();
+  await item.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' }).click();
   await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
 
   // The server agrees: after a reload the list is still empty.

@@ -1,4 +1,4 @@
-import { type Comment, commentMessages } from '@shop/shared/comment';
+import { type Comment, commentMessages, commentNotificationTitles } from '@shop/shared/comment';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../auth/access-token.ts';
@@ -64,7 +64,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
             {
               userId: parent.userId,
               icon: 'reply',
-              title: 'Nieuwe reactie op je comment',
+              title: commentNotificationTitles.reply,
               message: `${user.email} reageerde bij "${post.title}": ${preview(input.content)}`,
               link: commentLink(post.slug, comment.id),
             },
@@ -102,7 +102,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
             {
               userId: comment.userId,
               icon: 'heart',
-              title: 'Iemand vindt je reactie leuk',
+              title: commentNotificationTitles.like,
               message: `${user.email} liket je reactie bij "${post.title}".`,
               link: commentLink(post.slug, comment.id),
               // One per liker: liking again after an unlike tells nobody anything new.
