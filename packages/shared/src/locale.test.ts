@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, plural } from './locale.ts';
+import { countOf, currentShopYear, plural } from './locale.ts';
 
 describe('Dutch plurals', () => {
   it('uses the singular for exactly one and the plural for every other count', () => {
@@ -13,5 +13,12 @@ describe('Dutch plurals', () => {
   it('counts a fraction as plural, as Dutch does (1,5 seconden)', () => {
     expect(plural(1.5, 'seconde', 'seconden')).toBe('seconden');
     expect(plural(0.5, 'seconde', 'seconden')).toBe('seconden');
+  });
+});
+
+describe('the shop’s year', () => {
+  it('turns at midnight in Amsterdam, not in UTC', () => {
+    expect(currentShopYear(new Date('2026-12-31T22:59:00.000Z'))).toBe(2026);
+    expect(currentShopYear(new Date('2026-12-31T23:00:00.000Z'))).toBe(2027);
   });
 });

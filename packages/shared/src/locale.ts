@@ -10,6 +10,14 @@
  */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 
+/**
+ * The year it is in the shop now (the footer's copyright line). Here rather than with the web app's
+ * date formatting, which every page's first load would then carry for this one number.
+ */
+export function currentShopYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(now));
+}
+
 /** The shop's language for numbers, dates and plurals. */
 export const SHOP_LOCALE = 'nl-NL';
 

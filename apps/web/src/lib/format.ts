@@ -1,15 +1,17 @@
-import { SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/shared/locale';
+import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import { formatEuro } from '@shop/shared/money';
 
 export { formatEuro };
 
 /**
- * Every date and time the app shows is written here, in the shop's time zone (decision 038): the
- * server and the browser, wherever each of them is, then write the same text for the same instant.
+ * Every date and time the app shows is written here and in admin-format.ts, in the shop's time zone
+ * (decision 038): the server and the browser, wherever each of them is, then write the same text for
+ * the same instant. This module holds what the public pages show; the admin screens' formats live
+ * beside it so a shopper's first load does not carry them.
  */
 
 /** A formatter made at its first use, not when the module loads (that costs a phone tens of ms). */
-function atFirstUse<T>(make: () => T): () => T {
+export function atFirstUse<T>(make: () => T): () => T {
   let formatter: T | undefined;
   return () => {
     formatter ??= make();
@@ -36,10 +38,9 @@ const clockParts = atFirstUse(
       hourCycle: 'h23',
     }),
 );
-const decimal = atFirstUse(() => new Intl.NumberFormat(SHOP_LOCALE, { maximumFractionDigits: 1 }));
 
 /** The calendar fields of an instant on the shop's clock (month 1–12, hour 0–23). */
-function shopClock(instant: Date) {
+export function shopClock(instant: Date) {
   const parts = new Map(
     clockParts()
       .formatToParts(instant)
@@ -70,22 +71,7 @@ const months = [
   'november',
   'december',
 ] as const;
-const shortMonths = [
-  'jan.',
-  'feb.',
-  'mrt.',
-  'apr.',
-  'mei',
-  'jun.',
-  'jul.',
-  'aug.',
-  'sep.',
-  'okt.',
-  'nov.',
-  'dec.',
-];
-
-const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+export const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /** '22/11/2026': the Belgian-Dutch short date (spec: the home page's newest articles, blog cards). */
 export function formatShortDate(iso: string): string {
@@ -103,47 +89,4 @@ export function formatLongDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const { year, month, day, hour, minute } = shopClock(new Date(iso));
   return `${pad(day)}-${pad(month)}-${year} ${pad(hour)}:${pad(minute)}`;
-}
-
-/** dd-mm-yyyy hh:mm:ss.mmm, as the webhook screen shows timestamps. */
-export function formatPreciseTimestamp(iso: string): string {
-  const instant = new Date(iso);
-  const { second } = shopClock(instant);
-  return `${formatDateTime(iso)}:${pad(second)}.${pad(instant.getUTCMilliseconds(), 3)}`;
-}
-
-/** The year it is now in the shop (the footer's copyright line). */
-export function currentShopYear(now: Date = new Date()): number {
-  return shopClock(now).year;
-}
-
-/** A calendar day ('2026-11-25', no time and so no zone) as a chart's axis shows it: '25 nov.'. */
-export function formatDayAndMonth(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
-  const name = shortMonths[(month ?? 0) - 1];
-  return name && date ? `${date} ${name}` : day;
-}
-
-/** A number as Dutch writes it, at most one decimal: 5.9 is '5,9', 1234 is '1.234'. */
-export function formatNumber(value: number): string {
-  return decimal().format(value);
-}
-
-/**
- * The value of a `datetime-local` input ('2026-11-25T14:00', which has no zone) read as the shop's
- * time, as an ISO instant: what an admin types is what every screen shows back.
- */
-export function shopDateTimeToIso(local: string): string {
-  const [date = '', time = '00:00'] = local.split('T');
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The shop's offset from UTC at that moment, taken twice: once near it, once at the result, so
-  // a time just after a daylight-saving switch still lands on the right side of it.
-  const offsetAt = (utc: number) => {
-    const c = shopClock(new Date(utc));
-    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(utc / 1000) * 1000;
-  };
-  const first = asIfUtc - offsetAt(asIfUtc);
-  return new Date(asIfUtc - offsetAt(first)).toISOString();
 }

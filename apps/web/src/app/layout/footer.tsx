@@ -1,10 +1,10 @@
+import { currentShopYear } from '@shop/shared/locale';
 import type { LucideIcon } from 'lucide-react';
 import Activity from 'lucide-react/icons/activity';
 import Camera from 'lucide-react/icons/camera';
 import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { currentShopYear } from '../../lib/format.ts';
 import { brand, layoutMessages } from '../../lib/messages.ts';
 import { publicNav } from './nav-items.ts';
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/admin-format.ts';
 
 /** The texts of the visit statistics (the spec's own strings come from @shop/shared/analytics). */
 export const analyticsPageMessages = {

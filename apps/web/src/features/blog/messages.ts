@@ -28,6 +28,8 @@ export const blogPageMessages = {
   backToBlog: 'Terug naar de blog',
   author: 'Auteur',
   publishedOn: 'Gepubliceerd op',
+  /** A draft was never published: its date is the day it was written. */
+  createdOn: 'Aangemaakt op',
   tags: 'Tags',
   like: 'Vind ik leuk',
   likeCount: (count: number) => countOf(count, 'like', 'likes'),

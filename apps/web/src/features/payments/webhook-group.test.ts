@@ -1,6 +1,6 @@
 import type { WebhookGroup } from '@shop/shared/order';
 import { describe, expect, it } from 'vitest';
-import { formatPreciseTimestamp } from '../../lib/format.ts';
+import { formatPreciseTimestamp } from '../../lib/admin-format.ts';
 import { formatWebhookData, webhookCustomerName, webhookUserId } from './webhook-group.ts';
 
 type Event = WebhookGroup['events'][number];

@@ -32,7 +32,6 @@ export const productPageMessages = {
   hidden: 'verborgen',
   contents: 'Inhoud',
   description: 'Beschrijving',
-  outOfStock: 'Tijdelijk uitverkocht',
   oldPrice: 'Oude prijs',
   newPrice: 'Nu',
 } as const;

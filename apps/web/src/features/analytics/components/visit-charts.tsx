@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { formatDayAndMonth, formatNumber } from '../../../lib/format.ts';
+import { formatDayAndMonth, formatNumber } from '../../../lib/admin-format.ts';
 import { analyticsPageMessages as m } from '../messages.ts';
 
 const ACCENT = '#c2410c';

@@ -1,6 +1,7 @@
 import { analyticsMessages, type Visit } from '@shop/shared/analytics';
 import { type Column, DataTable } from '../../../components/list/data-table.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/admin-format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { analyticsPageMessages as m } from '../messages.ts';
 
 const person = (visit: Visit) => {

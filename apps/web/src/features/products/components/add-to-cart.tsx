@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/product';
-import { productMessages } from '@shop/shared/product-constants';
+import { isSoldOut, productMessages } from '@shop/shared/product-constants';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ type Outcome = 'added' | 'atLimit' | 'loginRequired' | null;
 export function AddToCart({ product }: { product: Product }) {
   const { isLoggedIn } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const soldOut = product.stock <= 0;
+  const soldOut = isSoldOut(product);
   const toCart = { to: paths.cart(), linkText: productPageMessages.toCart };
   const messages: Record<
     NonNullable<Outcome>,
@@ -50,7 +50,7 @@ export function AddToCart({ product }: { product: Product }) {
         <ShoppingCart size={18} aria-hidden />
         {productPageMessages.addToCart}
       </Button>
-      {soldOut && <p className="text-sm font-semibold text-stone-700">{productPageMessages.outOfStock}</p>}
+      {soldOut && <p className="text-sm font-semibold text-stone-700">{productMessages.soldOut}</p>}
       {message && (
         <Alert tone={message.tone}>
           {message.text}{' '}

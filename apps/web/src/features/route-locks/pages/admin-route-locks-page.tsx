@@ -14,8 +14,9 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fo
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { shopDateTimeToIso } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime, shopDateTimeToIso } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { useCreateRouteLock, useDeleteRouteLock, useRouteLocks } from '../hooks/use-route-locks.ts';
 
