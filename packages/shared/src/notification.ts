@@ -24,7 +24,7 @@ export const notificationIconLabels: Record<NotificationIcon, string> = {
   heart: 'Hartje',
   comment: 'Reactie',
   reply: 'Antwoord',
-  mail: 'E-mail',
+  mail: 'Envelop',
   send: 'Verzonden',
   package: 'Pakket',
   refresh: 'Vernieuwd',

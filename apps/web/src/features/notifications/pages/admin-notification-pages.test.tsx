@@ -128,7 +128,7 @@ describe('broadcast', () => {
       'Hartje',
       'Reactie',
       'Antwoord',
-      'E-mail',
+      'Envelop',
       'Verzonden',
       'Pakket',
       'Vernieuwd',
