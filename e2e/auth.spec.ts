@@ -9,7 +9,7 @@ test('a visitor registers and sees the logged-in header', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /winkelwagen/i })).toBeVisible();
   await expect(header.getByRole('link', { name: /notificaties/i })).toBeVisible();
-  await expect(header.getByText('user', { exact: true })).toBeVisible();
+  await expect(header.getByText('klant', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
@@ -22,7 +22,7 @@ test('the admin logs in and lands on /admin with the admin navigation', async ({
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/admin');
   const header = page.getByRole('banner');
-  await expect(header.getByText('admin', { exact: true })).toBeVisible();
+  await expect(header.getByText('beheerder', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /admin/i })).toBeVisible();
 });
 

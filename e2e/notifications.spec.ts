@@ -25,13 +25,12 @@ async function commentThroughApi(
   return ((await response.json()) as { _id: string })._id;
 }
 
-test('a reply to my comment shows up as a notification I can read and delete', async ({ page, request }) => {
+/** User A comments on a demo post, user B replies: A, whose e-mail this answers, gets a 'reply' notification. */
+async function authorWithAReply(request: APIRequestContext) {
   const blogList = await request.get('/api/blog?limit=1');
   expect(blogList.ok()).toBe(true);
   const [post] = ((await blogList.json()) as { data: { slug: string }[] }).data;
   if (!post) throw new Error('De demo-inhoud heeft geen blogartikel');
-
-  // User A comments on a demo post, user B replies: A gets a 'reply' notification.
   const authorEmail = uniqueEmail('auteur');
   const authorToken = await registerThroughApi(request, authorEmail);
   const commentId = await commentThroughApi(request, authorToken, post.slug, {
@@ -42,6 +41,11 @@ test('a reply to my comment shows up as a notification I can read and delete', a
     content: 'Ja, vanaf ongeveer 90 minuten lopen.',
     parentComment: commentId,
   });
+  return { authorEmail, post };
+}
+
+test('a reply to my comment shows up as a notification I can read and delete', async ({ page, request }) => {
+  const { authorEmail, post } = await authorWithAReply(request);
 
   await logIn(page, authorEmail, PASSWORD);
   const header = page.getByRole('banner');
@@ -51,7 +55,7 @@ test('a reply to my comment shows up as a notification I can read and delete', a
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaties' })).toBeVisible();
   const item = page.getByRole('main').getByRole('listitem');
   await expect(item).toHaveCount(1);
-  await expect(item.getByRole('heading', { name: 'Nieuwe reactie op je comment (ongelezen)' })).toBeVisible();
+  await expect(item.getByRole('heading', { name: 'Nieuw antwoord op je reactie (ongelezen)' })).toBeVisible();
   await expect(item.getByText('Ja, vanaf ongeveer 90 minuten lopen.')).toBeVisible();
   await expect(item.getByRole('link', { name: 'Details' })).toHaveAttribute(
     'href',
@@ -61,14 +65,39 @@ test('a reply to my comment shows up as a notification I can read and delete', a
   await page.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
   await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toBeDisabled();
   await expect(
-    item.getByRole('heading', { name: 'Nieuwe reactie op je comment', exact: true }),
+    item.getByRole('heading', { name: 'Nieuw antwoord op je reactie', exact: true }),
   ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Notificaties', exact: true })).toBeVisible();
 
-  await item.getByRole('button', { name: 'Verwijder notificatie Nieuwe reactie op je comment' }).click();
+  await item.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' }).click();
   await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
 
   // The server agrees: after a reload the list is still empty.
   await page.reload();
   await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
+});
+
+test('on a phone (390 px) the delete button stays on its notification’s row, beside the title', async ({
+  page,
+  request,
+}) => {
+  const { authorEmail } = await authorWithAReply(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, authorEmail, PASSWORD);
+  await expect(page.getByRole('link', { name: 'Naar je winkelwagen (0 artikelen)' })).toBeVisible();
+  await page.goto('/notificaties');
+  const item = page.getByRole('main').getByRole('listitem');
+  // Unread and with a link: the most actions a notification has.
+  await expect(item.getByRole('button', { name: 'Markeer als gelezen' })).toBeVisible();
+  const remove = item.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' });
+  const [row, title, button] = await Promise.all([
+    item.boundingBox(),
+    item.getByRole('heading').boundingBox(),
+    remove.boundingBox(),
+  ]);
+  if (!row || !title || !button) throw new Error('De notificatie staat niet op het scherm');
+  expect(button.y).toBeLessThan(title.y + title.height);
+  expect(button.x).toBeGreaterThan(title.x);
+  expect(button.x + button.width).toBeLessThanOrEqual(row.x + row.width);
+  expect(button.y).toBeGreaterThanOrEqual(row.y);
 });

@@ -125,7 +125,7 @@ test("an admin's broadcast shows on a user's open page without a reload", async 
   await admin.getByRole('checkbox', { name: `Kies ${email}` }).check();
   await admin.getByLabel('Titel').fill(title);
   await admin.getByLabel('Bericht').fill('Elektrolyten weer op voorraad');
-  await admin.getByLabel('Icoon').selectOption('package');
+  await admin.getByRole('group', { name: 'Icoon' }).getByText('Pakket').click();
   await admin.getByRole('button', { name: 'Versturen' }).click();
   await expect(admin.getByText('Notificatie verstuurd naar 1 gebruiker.')).toBeVisible();
 

@@ -5,6 +5,14 @@
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
 
+/** A role as the Dutch interface names it (the header's badge, the admin's lists and forms). */
+export const roleLabels: Record<Role, string> = { admin: 'beheerder', user: 'klant' };
+
+/** The Dutch name of a role the API sends as text; an unknown one is shown as it is. */
+export function roleLabel(role: string): string {
+  return (roles as readonly string[]).includes(role) ? roleLabels[role as Role] : role;
+}
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const authMessages = {

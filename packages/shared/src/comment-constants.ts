@@ -19,3 +19,9 @@ export const commentMessages = {
   parentNotInPost: 'Je kunt alleen reageren op een reactie bij hetzelfde artikel.',
   notAuthor: 'Alleen de schrijver of een admin mag deze reactie aanpassen.',
 } as const;
+
+/** The notifications a comment's author receives. */
+export const commentNotificationTitles = {
+  reply: 'Nieuw antwoord op je reactie',
+  like: 'Iemand vindt je reactie leuk',
+} as const;

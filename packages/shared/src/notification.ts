@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalText, pageParam } from './api.ts';
+import { countOf } from './locale.ts';
 
 export const notificationIcons = [
   'bell',
@@ -16,6 +17,22 @@ export const notificationIcons = [
   'inbox',
 ] as const;
 export type NotificationIcon = (typeof notificationIcons)[number];
+
+/** What each icon is called in the admin's broadcast form. */
+export const notificationIconLabels: Record<NotificationIcon, string> = {
+  bell: 'Bel',
+  heart: 'Hartje',
+  comment: 'Reactie',
+  reply: 'Antwoord',
+  mail: 'Envelop',
+  send: 'Verzonden',
+  package: 'Pakket',
+  refresh: 'Vernieuwd',
+  trash: 'Prullenbak',
+  publish: 'Publicatie',
+  echo: 'Uitzending',
+  inbox: 'Postvak',
+};
 
 export const DEFAULT_NOTIFICATION_TITLE = 'Nieuwe notificatie';
 
@@ -41,7 +58,7 @@ export const notificationMessages = {
   messageRequired: 'Bericht is verplicht',
   invalidLink: 'Een link begint met / (een pagina van de winkel) of https://',
   broadcastSent: (count: number) =>
-    `Notificatie verstuurd naar ${count} ${count === 1 ? 'gebruiker' : 'gebruikers'}.`,
+    `Notificatie verstuurd naar ${countOf(count, 'gebruiker', 'gebruikers')}.`,
   broadcastFailed: 'Versturen mislukt.',
   noUsers: 'Geen gebruikers gevonden.',
   tooManyStreams: 'Te veel open verbindingen voor dit account.',

@@ -7,6 +7,11 @@ export const PRODUCT_PRICE_MIN = 0.1;
 export const CARD_DESCRIPTION_PREVIEW = 140;
 export const CARD_CONTENT_BULLETS = 3;
 
+/** Nothing left to sell (decision 013): the card and the page say so, a logged-in user cannot add it. */
+export function isSoldOut(product: { stock: number }): boolean {
+  return product.stock <= 0;
+}
+
 export const productMessages = {
   titleRequired: 'Titel is verplicht',
   slugRequired: 'Slug is verplicht',
@@ -31,4 +36,5 @@ export const productMessages = {
   noProducts: 'Geen producten gevonden.',
   loginToAdd: 'Log in om producten toe te voegen aan je winkelwagen.',
   unknownCreator: 'Onbekend (verwijderd?)',
+  soldOut: 'Tijdelijk uitverkocht',
 } as const;

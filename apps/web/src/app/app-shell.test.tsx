@@ -182,7 +182,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#main');
   });
 
-  it('shows a user notifications, cart, profile, the role and logout; no Admin link', () => {
+  it("shows a user notifications, cart, profile, the role ('klant') and logout; no Admin link", () => {
     logInAs('user');
     renderApp('/');
     const header = screen.getByRole('banner');
@@ -192,18 +192,20 @@ describe('layout', () => {
     );
     expect(within(header).getByRole('link', { name: 'Winkelwagen' })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Profiel' })).toHaveAttribute('href', '/profile');
-    expect(within(header).getByText('user', { exact: true })).toBeInTheDocument();
+    expect(within(header).getByText('klant', { exact: true })).toBeInTheDocument();
+    expect(within(header).queryByText('user', { exact: true })).not.toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('shows an admin the Admin link and the admin role', () => {
+  it("shows an admin the Admin link and the role 'beheerder'", () => {
     logInAs('admin');
     renderApp('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    expect(within(header).getByText('admin', { exact: true })).toBeInTheDocument();
+    expect(within(header).getByText('beheerder', { exact: true })).toBeInTheDocument();
+    expect(within(header).queryByText('admin', { exact: true })).not.toBeInTheDocument();
     // The admin sub-navigation belongs to /admin pages only.
     expect(screen.queryByRole('navigation', { name: 'Adminmenu' })).not.toBeInTheDocument();
   });

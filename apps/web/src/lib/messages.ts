@@ -1,4 +1,5 @@
 import { authMessages } from '@shop/shared/auth-constants';
+import { countOf } from '@shop/shared/locale';
 
 /**
  * Every Dutch string a person reads in the web app, in one place, so the exact strings of the
@@ -23,9 +24,9 @@ export const layoutMessages = {
   adminNav: 'Adminmenu',
   footerNav: 'Footermenu',
   logout: 'Uitloggen',
-  unreadSuffix: 'ongelezen',
-  cartItemsSuffix: 'artikelen',
-  cartShortcut: (count: number) => `Naar je winkelwagen (${count} artikelen)`,
+  unreadCount: (count: number) => `${count} ongelezen`,
+  cartItemCount: (count: number) => countOf(count, 'artikel', 'artikelen'),
+  cartShortcut: (count: number) => `Naar je winkelwagen (${countOf(count, 'artikel', 'artikelen')})`,
   loggedInAs: (email: string) => `Ingelogd als ${email}`,
   footerContact: 'Contact',
   footerFollow: 'Volg ons',

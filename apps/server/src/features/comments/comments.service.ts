@@ -1,4 +1,4 @@
-import { type Comment, commentMessages } from '@shop/shared/comment';
+import { type Comment, commentMessages, commentNotificationTitles } from '@shop/shared/comment';
 import { displayName } from '@shop/shared/person';
 import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -70,7 +70,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
             {
               userId: parent.userId,
               icon: 'reply',
-              title: 'Nieuwe reactie op je comment',
+              title: commentNotificationTitles.reply,
               message: `${await nameOf(user, tx)} reageerde bij "${post.title}": ${preview(input.content)}`,
               link: commentLink(post.slug, comment.id),
             },
@@ -108,7 +108,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
             {
               userId: comment.userId,
               icon: 'heart',
-              title: 'Iemand vindt je reactie leuk',
+              title: commentNotificationTitles.like,
               message: `${await nameOf(user, tx)} liket je reactie bij "${post.title}".`,
               link: commentLink(post.slug, comment.id),
               // One per liker: liking again after an unlike tells nobody anything new.

@@ -153,7 +153,7 @@ describe('comment likes and notifications', () => {
     expect(asAdmin).toMatchObject({ likes: 1, hasLiked: true });
   });
 
-  it('notifies the author of a reply and of a like, never for their own actions', async () => {
+  it('notifies the author of a reply and of a like in Dutch, never for their own actions', async () => {
     const before = (await notificationsOf(author)).length;
     const { _id } = (await post(author, { content: 'Mijn vraag' })).json();
     await post(author, { content: 'Eigen antwoord', parentComment: _id });
@@ -165,9 +165,16 @@ describe('comment likes and notifications', () => {
     const received = (await notificationsOf(author)).slice(before);
     expect(received.map((n) => n.icon).sort()).toEqual(['heart', 'reply']);
     const replyNotification = received.find((n) => n.icon === 'reply')!;
-    expect(replyNotification).toMatchObject({ isRead: false, link: `/blog/${slug}#comment-${reply._id}` });
+    expect(replyNotification).toMatchObject({
+      title: 'Nieuw antwoord op je reactie',
+      isRead: false,
+      link: `/blog/${slug}#comment-${reply._id}`,
+    });
     expect(replyNotification.message).toContain(displayName({ email: other.email }));
     expect(replyNotification.message).not.toContain(other.email);
-    expect(received.find((n) => n.icon === 'heart')!.link).toBe(`/blog/${slug}#comment-${_id}`);
+    expect(received.find((n) => n.icon === 'heart')).toMatchObject({
+      title: 'Iemand vindt je reactie leuk',
+      link: `/blog/${slug}#comment-${_id}`,
+    });
   });
 });

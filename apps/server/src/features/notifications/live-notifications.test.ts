@@ -81,7 +81,7 @@ describe('the live notification stream', () => {
     for (const tab of [tab1, tab2]) {
       await expect
         .poll(() => notificationsIn(tab), { timeout: 1_000 })
-        .toEqual([expect.objectContaining({ title: 'Nieuwe reactie op je comment' })]);
+        .toEqual([expect.objectContaining({ title: 'Nieuw antwoord op je reactie' })]);
       await expect.poll(() => lastUnread(tab), { timeout: 1_000 }).toBe(1);
     }
     expect(notificationsIn(other)).toEqual([]);

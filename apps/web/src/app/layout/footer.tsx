@@ -1,3 +1,4 @@
+import { currentShopYear } from '@shop/shared/locale';
 import type { LucideIcon } from 'lucide-react';
 import Activity from 'lucide-react/icons/activity';
 import Camera from 'lucide-react/icons/camera';
@@ -33,7 +34,7 @@ function IconLink({ href, icon: Icon, children }: { href: string; icon: LucideIc
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = currentShopYear();
   return (
     <footer className="surface-dark mt-16 bg-ink text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">

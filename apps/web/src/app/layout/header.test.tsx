@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logInAs, renderApp } from '../../test/render.tsx';
 
+const cart = vi.hoisted(() => ({ count: 3 }));
+
 vi.mock('../../lib/cart/cart-store.ts', () => ({
-  useCartItemCount: () => 3,
+  useCartItemCount: () => cart.count,
   clearCart: () => {},
   getCartLines: () => [],
   loadCart: async () => {},
@@ -28,6 +30,23 @@ describe('header badges', () => {
       'href',
       '/cart',
     );
+  });
+
+  it("says '1 artikel' for one item in the cart, never '1 artikelen'", () => {
+    cart.count = 1;
+    logInAs('user');
+    renderApp('/about');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Winkelwagen 1 artikel' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(within(header).getByRole('link', { name: 'Naar je winkelwagen (1 artikel)' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(within(header).queryByText(/1 artikelen/)).not.toBeInTheDocument();
+    cart.count = 3;
   });
 
   it('closes the menu with Escape and gives the focus back to the menu button', async () => {

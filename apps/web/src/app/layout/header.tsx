@@ -1,3 +1,4 @@
+import { roleLabels } from '@shop/shared/auth-constants';
 import Bell from 'lucide-react/icons/bell';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
@@ -27,19 +28,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * A count next to a link, shown only when above 0; with a label screen readers hear e.g.
- * '3 ongelezen' (without one the link's own name already says it).
+ * '3 ongelezen' or '1 artikel' (without one the link's own name already says it).
  */
-function CountBadge({ count, label }: { count: number; label?: string }) {
+function CountBadge({ count, label }: { count: number; label?: (count: number) => string }) {
   if (count <= 0) return null;
   return (
     <span className="min-w-5 rounded-full bg-accent-600 px-1.5 text-center text-xs font-bold leading-5 text-white">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      {label && (
-        <span className="sr-only">
-          {' '}
-          {count} {label}
-        </span>
-      )}
+      {label && <span className="sr-only"> {label(count)}</span>}
     </span>
   );
 }
@@ -154,14 +150,14 @@ export function Header() {
                   <span className="xl:sr-only">{navLabels.notifications}</span>
                   <Suspense fallback={null}>
                     <UnreadNotificationCount>
-                      {(count) => <CountBadge count={count} label={layoutMessages.unreadSuffix} />}
+                      {(count) => <CountBadge count={count} label={layoutMessages.unreadCount} />}
                     </UnreadNotificationCount>
                   </Suspense>
                 </Item>
                 <Item to={paths.cart()} onClick={close} title={navLabels.cart}>
                   <ShoppingCart size={18} aria-hidden />
                   <span className="xl:sr-only">{navLabels.cart}</span>
-                  <CountBadge count={cartCount} label={layoutMessages.cartItemsSuffix} />
+                  <CountBadge count={cartCount} label={layoutMessages.cartItemCount} />
                 </Item>
                 <Item to={paths.profile()} onClick={close}>
                   {navLabels.profile}
@@ -176,7 +172,7 @@ export function Header() {
                     ) : (
                       <User size={14} aria-hidden />
                     )}
-                    <span>{role}</span>
+                    <span>{role && roleLabels[role]}</span>
                   </span>
                   <button
                     type="button"

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/admin-format.ts';
+
 /** The texts of the visit statistics (the spec's own strings come from @shop/shared/analytics). */
 export const analyticsPageMessages = {
   filtersTitle: 'Bezoeken filteren',
@@ -26,7 +28,7 @@ export const analyticsPageMessages = {
   overview: 'Overzicht',
   totalVisits: 'Bezoeken',
   averageTime: 'Gemiddelde tijd op een pagina',
-  seconds: (ms: number) => `${Math.round(ms / 100) / 10} s`,
+  seconds: (ms: number) => `${formatNumber(Math.round(ms / 100) / 10)} s`,
   perDay: 'Bezoeken per dag',
   topPages: 'Meest bekeken pagina’s',
   devices: 'Apparaten',

@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** Dutch labels of the admin's blog screens: the form, the list, the info and the statistics. */
 export const blogFormMessages = {
   title: 'Titel',
@@ -44,7 +46,7 @@ export const adminBlogMessages = {
   delete: 'Verwijderen',
   confirmDelete: 'Weet je zeker dat je deze blog wil verwijderen?',
   deleted: 'Blog verwijderd.',
-  resultCount: (count: number) => (count === 1 ? '1 blog' : `${count} blogs`),
+  resultCount: (count: number) => countOf(count, 'blog', 'blogs'),
   backToList: 'Terug naar blogs',
   stats: 'Statistieken',
   viewOnSite: 'Bekijk op de site',

@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /**
  * Dutch text of the public blog screens. The spec's blog and comment messages live in
  * '@shop/shared/blog' and '@shop/shared/comment'; these are the labels around them. The comments'
@@ -20,15 +22,17 @@ export const blogPageMessages = {
   categoryNotFound: 'Deze categorie bestaat niet.',
   allArticles: 'Alle artikels',
   loadingList: 'Artikels laden...',
-  resultCount: (count: number) => (count === 1 ? '1 artikel' : `${count} artikels`),
+  resultCount: (count: number) => countOf(count, 'artikel', 'artikels'),
   loadingPost: 'Artikel laden...',
   draftPreview: 'Dit artikel is een concept: alleen admins zien het.',
   backToBlog: 'Terug naar de blog',
   author: 'Auteur',
   publishedOn: 'Gepubliceerd op',
+  /** A draft was never published: its date is the day it was written. */
+  createdOn: 'Aangemaakt op',
   tags: 'Tags',
   like: 'Vind ik leuk',
-  likeCount: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
+  likeCount: (count: number) => countOf(count, 'like', 'likes'),
   likeThanks: 'Bedankt voor je like!',
   likeFailed: 'Liken mislukt.',
   loginLink: 'Log in',

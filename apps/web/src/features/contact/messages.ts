@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** The texts of the support screens (the API's messages come from @shop/shared/contact). */
 export const contactPageMessages = {
   intro:
@@ -17,7 +19,7 @@ export const contactPageMessages = {
   anyPriority: 'Alle prioriteiten',
   filtersTitle: 'Berichten zoeken',
   sentOn: 'Verstuurd op',
-  unread: (count: number) => (count === 1 ? '1 nieuw antwoord' : `${count} nieuwe antwoorden`),
+  unread: (count: number) => countOf(count, 'nieuw antwoord', 'nieuwe antwoorden'),
   openDetail: 'Bekijk gesprek',
   back: 'Terug naar mijn berichten',
   backToDesk: 'Terug naar contactberichten',
@@ -33,7 +35,7 @@ export const contactPageMessages = {
   replySend: 'Reactie versturen',
   closedReopens: 'Dit gesprek is gesloten. Als je reageert, gaat het weer open.',
   followUp: 'Vervolgvraag stellen',
-  resultCount: (count: number) => (count === 1 ? '1 bericht' : `${count} berichten`),
+  resultCount: (count: number) => countOf(count, 'bericht', 'berichten'),
   admin: {
     filtersTitle: 'Contactberichten zoeken',
     email: 'E-mail',

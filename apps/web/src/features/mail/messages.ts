@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** The texts of the outgoing-mail screen (the API's messages come from @shop/shared/mail). */
 export const mailPageMessages = {
   filtersTitle: 'E-mails zoeken',
@@ -20,5 +22,5 @@ export const mailPageMessages = {
   retry: 'Opnieuw proberen',
   retrying: 'Bezig…',
   retryLabel: (subject: string) => `Opnieuw proberen: ${subject}`,
-  resultCount: (count: number) => (count === 1 ? '1 e-mail' : `${count} e-mails`),
+  resultCount: (count: number) => countOf(count, 'e-mail', 'e-mails'),
 } as const;

@@ -1,3 +1,4 @@
+import { countOf } from '@shop/shared/locale';
 export const notificationMessages = {
   loading: 'Notificaties laden...',
   loadFailed: 'De notificaties konden niet worden geladen.',
@@ -19,7 +20,7 @@ export const adminNotificationMessages = {
   columns: { email: 'E-mail', name: 'Naam', role: 'Rol', notifications: 'Notificaties' },
   view: 'Bekijk notificaties',
   viewLabel: (email: string) => `Bekijk notificaties van ${email}`,
-  userCount: (count: number) => (count === 1 ? '1 gebruiker' : `${count} gebruikers`),
+  userCount: (count: number) => countOf(count, 'gebruiker', 'gebruikers'),
   userTitle: (email: string) => `Notificaties van ${email}`,
   back: 'Terug naar gebruikers',
   toBroadcast: 'Broadcast versturen',

@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** Dutch text of the admin order screens; the spec's order messages live in '@shop/shared/order'. */
 export const orderPageMessages = {
   overview: 'Overzicht',
@@ -16,7 +18,7 @@ export const orderPageMessages = {
   to: 'Tot',
   loadFailed: 'Bestellingen konden niet geladen worden.',
   orderLoadFailed: 'Bestelling kon niet geladen worden.',
-  resultCount: (count: number) => (count === 1 ? '1 bestelling' : `${count} bestellingen`),
+  resultCount: (count: number) => countOf(count, 'bestelling', 'bestellingen'),
   columns: {
     date: 'Datum',
     customer: 'Klant',
@@ -25,7 +27,7 @@ export const orderPageMessages = {
     total: 'Totaal',
     actions: 'Acties',
   },
-  itemCount: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+  itemCount: (count: number) => countOf(count, 'artikel', 'artikelen'),
   view: 'Bekijk',
   delete: 'Verwijderen',
   deleting: 'Bezig met verwijderen...',

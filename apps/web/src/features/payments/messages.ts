@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** Dutch text of the admin webhook screen; empty and loading texts live in '@shop/shared/order'. */
 export const webhookPageMessages = {
   filtersTitle: 'Filters',
@@ -7,12 +9,12 @@ export const webhookPageMessages = {
   to: 'Tot',
   needFilter: 'Vul minstens één filter in (gebruiker-id, sessie of periode) om webhook-events te zoeken.',
   loadFailed: 'Webhook-events konden niet geladen worden.',
-  groupCount: (count: number) => (count === 1 ? '1 betaling gevonden' : `${count} betalingen gevonden`),
+  groupCount: (count: number) => countOf(count, 'betaling gevonden', 'betalingen gevonden'),
   paymentGroup: 'Betaalgroep',
   customer: 'Klant',
   userIdLabel: 'Gebruiker-id',
   none: '-',
-  eventCount: (count: number) => (count === 1 ? '1 event' : `${count} events`),
+  eventCount: (count: number) => countOf(count, 'event', 'events'),
   eventType: 'Type',
   providerEventId: 'Event-id',
   timestamp: 'Tijdstip',

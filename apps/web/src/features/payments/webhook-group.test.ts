@@ -1,6 +1,6 @@
 import type { WebhookGroup } from '@shop/shared/order';
 import { describe, expect, it } from 'vitest';
-import { formatPreciseTimestamp } from '../../lib/format.ts';
+import { formatPreciseTimestamp } from '../../lib/admin-format.ts';
 import { formatWebhookData, webhookCustomerName, webhookUserId } from './webhook-group.ts';
 
 type Event = WebhookGroup['events'][number];
@@ -74,8 +74,7 @@ describe('display', () => {
     expect(formatWebhookData(undefined)).toBe('undefined');
   });
 
-  it('formats timestamps as dd-mm-yyyy hh:mm:ss.mmm', () => {
-    const local = new Date(2026, 0, 5, 7, 8, 9, 45);
-    expect(formatPreciseTimestamp(local.toISOString())).toBe('05-01-2026 07:08:09.045');
+  it('formats timestamps as dd-mm-yyyy hh:mm:ss.mmm on the shop’s clock (Amsterdam, UTC+1 in winter)', () => {
+    expect(formatPreciseTimestamp('2026-01-05T06:08:09.045Z')).toBe('05-01-2026 07:08:09.045');
   });
 });

@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** Dutch text of the catalogue screens (the spec's product messages live in @shop/shared/product). */
 export const shopMessages = {
   metaDescription:
@@ -10,13 +12,13 @@ export const shopMessages = {
   brandsPrefix: 'Merken:',
   view: 'Bekijk',
   loadFailed: 'De producten konden niet geladen worden. Probeer het later opnieuw.',
-  resultCount: (count: number) => (count === 1 ? '1 product' : `${count} producten`),
+  resultCount: (count: number) => countOf(count, 'product', 'producten'),
 } as const;
 
 export const productPageMessages = {
   addToCart: 'In winkelwagen',
   added: 'Toegevoegd aan je winkelwagen.',
-  atLimit: (max: number) => `Je winkelwagen bevat al het maximum van ${max} stuks.`,
+  atLimit: (max: number) => `Je winkelwagen bevat al het maximum van ${countOf(max, 'stuk', 'stuks')}.`,
   toCart: 'Naar winkelwagen',
   toLogin: 'Inloggen',
   backToShop: 'Terug naar de shop',
@@ -30,7 +32,6 @@ export const productPageMessages = {
   hidden: 'verborgen',
   contents: 'Inhoud',
   description: 'Beschrijving',
-  outOfStock: 'Tijdelijk uitverkocht',
   oldPrice: 'Oude prijs',
   newPrice: 'Nu',
 } as const;
@@ -91,7 +92,7 @@ export const adminProductMessages = {
   deleted: 'Product verwijderd.',
   deleteFailed: 'Verwijderen mislukt.',
   listFailed: 'De producten konden niet geladen worden.',
-  resultCount: (count: number) => `${count} resultaten`,
+  resultCount: (count: number) => countOf(count, 'resultaat', 'resultaten'),
 } as const;
 
 export const adminProductDetailMessages = {

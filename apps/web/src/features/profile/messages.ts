@@ -1,3 +1,4 @@
+import { countOf } from '@shop/shared/locale';
 import { addressLabels } from '../../lib/messages.ts';
 
 /** Dutch text of the profile page (the spec's profile messages live in @shop/shared/user). */
@@ -44,7 +45,7 @@ export const myOrdersMessages = {
   heading: 'Mijn bestellingen',
   loadFailed: 'Je bestellingen konden niet geladen worden.',
   orderOf: (date: string) => `Bestelling van ${date}`,
-  itemCount: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+  itemCount: (count: number) => countOf(count, 'artikel', 'artikelen'),
   total: 'Totaal',
   status: 'Status',
   showDetails: 'Details tonen',

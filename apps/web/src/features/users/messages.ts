@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared/locale';
+
 /** The texts of the admin's user screens (the API's messages come from @shop/shared/user). */
 export const userPageMessages = {
   filtersTitle: 'Gebruikers zoeken',
@@ -13,8 +15,7 @@ export const userPageMessages = {
   level: 'Niveau',
   any: 'Alle',
   none: 'Geen',
-  roles: { admin: 'Admin', user: 'Gebruiker' },
-  resultCount: (count: number) => (count === 1 ? '1 gebruiker' : `${count} gebruikers`),
+  resultCount: (count: number) => countOf(count, 'gebruiker', 'gebruikers'),
   view: 'Bekijk',
   viewLabel: (email: string) => `Bekijk gebruiker ${email}`,
   details: 'Gegevens',

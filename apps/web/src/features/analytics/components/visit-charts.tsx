@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -12,10 +13,14 @@ import {
   YAxis,
 } from 'recharts';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { formatDayAndMonth, formatNumber } from '../../../lib/admin-format.ts';
 import { analyticsPageMessages as m } from '../messages.ts';
 
 const ACCENT = '#c2410c';
 const TEAL = '#0f766e';
+
+/** Counts on the axes, in the tooltips and on the bars, as Dutch writes them ('1.234'). */
+const count = (value: unknown) => formatNumber(Number(value));
 
 /** A chart with its numbers beside it for screen readers (and anyone who prefers a list). */
 function ChartPanel({
@@ -53,7 +58,7 @@ export function VisitCharts({ summary }: { summary: VisitSummary }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-stone-200 bg-white p-4">
           <dt className="text-sm text-stone-700">{m.totalVisits}</dt>
-          <dd className="text-3xl font-bold">{summary.totalVisits}</dd>
+          <dd className="text-3xl font-bold">{formatNumber(summary.totalVisits)}</dd>
         </div>
         <div className="rounded-xl border border-stone-200 bg-white p-4">
           <dt className="text-sm text-stone-700">{m.averageTime}</dt>
@@ -63,43 +68,52 @@ export function VisitCharts({ summary }: { summary: VisitSummary }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartPanel
           title={m.perDay}
-          rows={summary.visitsPerDay.map((row) => ({ label: row.day, value: row.visits }))}
+          rows={summary.visitsPerDay.map((row) => ({
+            label: formatDayAndMonth(row.day),
+            value: count(row.visits),
+          }))}
         >
           <LineChart data={summary.visitsPerDay}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="day" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
+            <XAxis dataKey="day" fontSize={12} tickFormatter={formatDayAndMonth} />
+            <YAxis allowDecimals={false} fontSize={12} tickFormatter={count} />
+            <Tooltip labelFormatter={(day) => formatDayAndMonth(String(day))} formatter={count} />
             <Line type="monotone" dataKey="visits" name={m.totalVisits} stroke={ACCENT} strokeWidth={2} />
           </LineChart>
         </ChartPanel>
         <ChartPanel
           title={m.topPages}
-          rows={summary.topPages.map((row) => ({ label: row.path, value: row.visits }))}
+          rows={summary.topPages.map((row) => ({ label: row.path, value: count(row.visits) }))}
         >
-          <BarChart data={summary.topPages} layout="vertical" margin={{ left: 24 }}>
-            <XAxis type="number" allowDecimals={false} fontSize={12} />
-            <YAxis type="category" dataKey="path" width={120} fontSize={12} />
-            <Tooltip />
-            <Bar dataKey="visits" name={m.totalVisits} fill={TEAL} />
+          <BarChart data={summary.topPages} layout="vertical" margin={{ left: 24, right: 32 }}>
+            <XAxis type="number" allowDecimals={false} fontSize={12} tickFormatter={count} />
+            {/* interval 0: every bar keeps its page's name, however many there are. */}
+            <YAxis type="category" dataKey="path" width={120} fontSize={12} interval={0} />
+            <Tooltip formatter={count} />
+            <Bar dataKey="visits" name={m.totalVisits} fill={TEAL}>
+              <LabelList dataKey="visits" position="right" fontSize={12} formatter={count} />
+            </Bar>
           </BarChart>
         </ChartPanel>
-        <ChartPanel title={m.devices} rows={devices.map((row) => ({ label: row.label, value: row.visits }))}>
+        <ChartPanel
+          title={m.devices}
+          rows={devices.map((row) => ({ label: row.label, value: count(row.visits) }))}
+        >
           <BarChart data={devices}>
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
+            <YAxis allowDecimals={false} fontSize={12} tickFormatter={count} />
+            <Tooltip formatter={count} />
             <Bar dataKey="visits" name={m.totalVisits} fill={ACCENT} />
           </BarChart>
         </ChartPanel>
         <ChartPanel
           title={m.browsers}
-          rows={summary.browsers.map((row) => ({ label: row.browser || '-', value: row.visits }))}
+          rows={summary.browsers.map((row) => ({ label: row.browser || '-', value: count(row.visits) }))}
         >
           <BarChart data={summary.browsers}>
             <XAxis dataKey="browser" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
+            <YAxis allowDecimals={false} fontSize={12} tickFormatter={count} />
+            <Tooltip formatter={count} />
             <Bar dataKey="visits" name={m.totalVisits} fill={TEAL} />
           </BarChart>
         </ChartPanel>

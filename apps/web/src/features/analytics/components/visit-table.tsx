@@ -1,5 +1,6 @@
 import { analyticsMessages, type Visit } from '@shop/shared/analytics';
 import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { formatNumber } from '../../../lib/admin-format.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { analyticsPageMessages as m } from '../messages.ts';
 
@@ -18,7 +19,7 @@ export function VisitTable({ visits }: { visits: readonly Visit[] }) {
       header: c.duration,
       cardLabel: true,
       align: 'right',
-      cell: (visit) => Math.round(visit.durationMs / 1000),
+      cell: (visit) => formatNumber(Math.round(visit.durationMs / 1000)),
     },
     { header: c.user, cardLabel: true, cell: (visit) => <span className="break-all">{person(visit)}</span> },
     {

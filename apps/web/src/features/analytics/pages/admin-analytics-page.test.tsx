@@ -1,8 +1,21 @@
 import type { Visit, VisitSummary } from '@shop/shared/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, logInAs, renderApp } from '../../../test/render.tsx';
+
+// The test browser lays nothing out, so a responsive chart would measure 0 × 0 and draw nothing:
+// here each chart gets the size it starts with in a real browser.
+vi.mock('recharts', async (importOriginal) => {
+  const recharts = await importOriginal<typeof import('recharts')>();
+  const { cloneElement } = await import('react');
+  return {
+    ...recharts,
+    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
+      cloneElement(children, { width: 480, height: 224 }),
+  };
+});
 
 const visit = (overrides: Partial<Visit> = {}): Visit => ({
   _id: 'v1',
@@ -78,5 +91,73 @@ describe('visit statistics', () => {
         expect.arrayContaining(['/api/admin/analytics/visits', '/api/admin/analytics/summary']),
       );
     });
+  });
+
+  it("writes numbers and days in Dutch ('5,9 s', '25 nov.') and labels every bar of the most viewed pages", {
+    timeout: 20_000,
+  }, async () => {
+    logInAs('admin');
+    const dutch: VisitSummary = {
+      totalVisits: 1234,
+      averageDurationMs: 5_900,
+      visitsPerDay: [
+        { day: '2026-11-24', visits: 600 },
+        { day: '2026-11-25', visits: 634 },
+      ],
+      topPages: ['/shop', '/blog', '/about', '/contact', '/support', '/cart', '/login', '/register'].map(
+        (path, index) => ({ path, visits: 1200 - index * 100, averageDurationMs: 1000 }),
+      ),
+      devices: [{ device: 'mobile', visits: 1234 }],
+      browsers: [{ browser: 'Safari', visits: 1234 }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/admin/analytics/visits')
+          return json(200, {
+            data: [visit({ durationMs: 5_900 })],
+            page: 1,
+            limit: 50,
+            totalPages: 1,
+            totalRecords: 1,
+          });
+        if (url.pathname === '/api/admin/analytics/summary') return json(200, dutch);
+        return json(200, []);
+      }),
+    );
+    const { container } = renderApp('/admin/analytics');
+    expect(await screen.findByText('5,9 s')).toBeInTheDocument();
+    expect(screen.getByText('1.234')).toBeInTheDocument();
+    // The numbers beside the charts, for screen readers.
+    expect(screen.getByText('25 nov.: 634')).toBeInTheDocument();
+    expect(screen.getByText('/shop: 1.200')).toBeInTheDocument();
+    // The charts themselves: days on the axis as '25 nov.', a label with its count on every bar.
+    const panel = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('section') ?? container;
+    await waitFor(() =>
+      expect(
+        panel('Bezoeken per dag').querySelectorAll('.recharts-cartesian-axis-tick-value'),
+      ).not.toHaveLength(0),
+    );
+    const ticks = [
+      ...panel('Bezoeken per dag').querySelectorAll(
+        '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
+      ),
+    ];
+    expect(ticks.map((tick) => tick.textContent)).toEqual(['24 nov.', '25 nov.']);
+    const topPages = panel('Meest bekeken pagina’s');
+    // The labels come once the bars have grown (recharts animates them in).
+    await waitFor(
+      () =>
+        expect(
+          [...topPages.querySelectorAll('.recharts-label-list text')].map((label) => label.textContent),
+        ).toEqual(['1.200', '1.100', '1.000', '900', '800', '700', '600', '500']),
+      { timeout: 5000 },
+    );
+    const pageNames = [
+      ...topPages.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+    ];
+    expect(pageNames.map((name) => name.textContent)).toEqual(dutch.topPages.map((row) => row.path));
   });
 });

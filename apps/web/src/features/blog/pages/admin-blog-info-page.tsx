@@ -56,7 +56,7 @@ export default function AdminBlogInfoPage() {
             <DetailRow label={t.fields.likes}>{post.likeCount}</DetailRow>
             <DetailRow label={t.fields.comments}>{post.commentCount}</DetailRow>
             <DetailRow label={t.fields.publishedAt}>
-              {post.publishedAt ? formatDateTime(post.publishedAt) : t.notPublished}
+              {post.isPublished && post.publishedAt ? formatDateTime(post.publishedAt) : t.notPublished}
             </DetailRow>
             <DetailRow label={t.fields.createdAt}>{formatDateTime(post.createdAt)}</DetailRow>
             <DetailRow label={t.fields.updatedAt}>{formatDateTime(post.updatedAt)}</DetailRow>

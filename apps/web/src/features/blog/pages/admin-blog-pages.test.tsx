@@ -224,6 +224,14 @@ describe('admin blog list, info and stats', () => {
     expect(screen.getByText('eva@example.nl')).toBeInTheDocument();
   });
 
+  it("says 'Niet gepubliceerd' for a post taken back to draft, though it keeps its first publication date", async () => {
+    stubApi((url) =>
+      url.pathname === '/api/blog/p1' ? json(200, makePost({ isPublished: false })) : undefined,
+    );
+    renderApp('/admin/blog-info/p1');
+    expect(await screen.findByText('Niet gepubliceerd')).toBeInTheDocument();
+  });
+
   it('says "Likes ophalen mislukt." when the stats fail', async () => {
     stubApi((url) => (url.pathname === '/api/blog/p1/stats' ? apiError(500) : undefined));
     renderApp('/admin/blogs/p1/stats');

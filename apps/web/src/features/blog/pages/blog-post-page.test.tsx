@@ -35,6 +35,7 @@ describe('blog post page', () => {
       '/blog/category/race-en-training-fuel',
     );
     expect(screen.getByText('Redactie L.')).toBeInTheDocument();
+    expect(screen.getByText('Gepubliceerd op:')).toBeInTheDocument();
     expect(screen.getByText('2 november 2026')).toBeInTheDocument();
     expect(screen.getByText('#marathon')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Waarom gels' })).toBeInTheDocument();
@@ -219,6 +220,10 @@ describe('blog post page for drafts', () => {
     renderApp('/blog/gels-per-uur');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gels per uur' })).toBeInTheDocument();
     expect(screen.getByText('Dit artikel is een concept: alleen admins zien het.')).toBeInTheDocument();
+    // Never published: it says when it was written, not 'Gepubliceerd op'.
+    expect(screen.queryByText(/Gepubliceerd op/)).not.toBeInTheDocument();
+    expect(screen.getByText('Aangemaakt op:')).toBeInTheDocument();
+    expect(screen.getByText('1 november 2026')).toBeInTheDocument();
   });
 
   it('never shows a draft to a user', async () => {

@@ -86,7 +86,8 @@ export default function BlogPostPage() {
     );
   }
 
-  const date = post.publishedAt ?? post.createdAt;
+  // A draft (only an admin sees one) was never published, whatever date it may still carry.
+  const date = post.isPublished ? (post.publishedAt ?? post.createdAt) : post.createdAt;
   return (
     <div className="mx-auto max-w-3xl space-y-12">
       <article className="space-y-6">
@@ -118,7 +119,7 @@ export default function BlogPostPage() {
               <dd className="font-semibold">{post.author?.name ?? blogMessages.unknownAuthor}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>{t.publishedOn}:</dt>
+              <dt>{post.isPublished ? t.publishedOn : t.createdOn}:</dt>
               <dd>
                 <time dateTime={date}>{formatLongDate(date)}</time>
               </dd>

@@ -49,38 +49,43 @@ export function NotificationItem({
             {formatRelativeTime(notification.createdAt)}
           </time>
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {notification.link && (
-            <NotificationDetailsLink
-              link={notification.link}
-              describedBy={titleId}
-              newTab={readOnly}
-              onOpen={() => {
-                if (unread) onMarkRead?.();
-              }}
-            />
-          )}
-          {unread && onMarkRead && (
-            <Button variant="secondary" disabled={busy} onClick={onMarkRead} aria-describedby={titleId}>
-              {notificationMessages.markRead}
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              disabled={busy}
-              onClick={onDelete}
-              aria-label={notificationMessages.deleteLabel(title)}
-              title={notificationMessages.delete}
-            >
-              <Trash2 aria-hidden size={16} />
-              <span aria-hidden className="hidden sm:inline">
-                {notificationMessages.delete}
-              </span>
-            </Button>
-          )}
-        </div>
+        {(notification.link || (unread && onMarkRead)) && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {notification.link && (
+              <NotificationDetailsLink
+                link={notification.link}
+                describedBy={titleId}
+                newTab={readOnly}
+                onOpen={() => {
+                  if (unread) onMarkRead?.();
+                }}
+              />
+            )}
+            {unread && onMarkRead && (
+              <Button variant="secondary" disabled={busy} onClick={onMarkRead} aria-describedby={titleId}>
+                {notificationMessages.markRead}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
+      {onDelete && (
+        // Beside the notification, not among its actions: on a phone (390 px) the actions wrap,
+        // and the delete button would end up alone on a line of its own.
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={notificationMessages.deleteLabel(title)}
+          title={notificationMessages.delete}
+          className="-mt-1 -mr-2 shrink-0 self-start"
+        >
+          <Trash2 aria-hidden size={16} />
+          <span aria-hidden className="hidden sm:inline">
+            {notificationMessages.delete}
+          </span>
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { roleLabel } from '@shop/shared/auth-constants';
 import type { NotificationUser } from '@shop/shared/notification';
 import { notificationMessages as sharedMessages } from '@shop/shared/notification';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ export function NotificationUserTable({ users }: { users: readonly NotificationU
       cell: (user) => <span className="break-all">{user.email}</span>,
     },
     { header: m.columns.name, cardLabel: true, cell: name },
-    { header: m.columns.role, cardLabel: true, cell: (user) => user.role },
+    { header: m.columns.role, cardLabel: true, cell: (user) => roleLabel(user.role) },
     {
       header: m.columns.notifications,
       hideHeader: true,

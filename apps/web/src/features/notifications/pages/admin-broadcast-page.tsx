@@ -1,6 +1,5 @@
 import {
   type NotificationIcon as IconName,
-  notificationIcons,
   notificationMessages as sharedMessages,
 } from '@shop/shared/notification';
 import { type FormEvent, useState } from 'react';
@@ -8,13 +7,13 @@ import { FilterForm } from '../../../components/list/filter-form.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { SubmitButton } from '../../../components/ui/button.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
-import { NotificationIcon } from '../components/notification-icon.tsx';
+import { NotificationIconPicker } from '../components/notification-icon-picker.tsx';
 import { useBroadcast, useNotificationUsers } from '../hooks/use-admin-notifications.ts';
 import { adminNotificationMessages as m, notificationMessages } from '../messages.ts';
 import { notificationUserListSchema } from '../notification-user-params.ts';
@@ -133,16 +132,11 @@ export default function AdminBroadcastPage() {
               value={form.message}
               onChange={(event) => setForm({ ...form, message: event.target.value })}
             />
-            <div className="flex items-end gap-3">
-              <SelectField
-                label={m.icon}
-                className="flex-1"
-                options={notificationIcons.map((icon) => ({ value: icon, label: icon }))}
-                value={form.icon}
-                onChange={(event) => setForm({ ...form, icon: event.target.value as IconName })}
-              />
-              <NotificationIcon icon={form.icon} className="mb-3 text-accent-700" />
-            </div>
+            <NotificationIconPicker
+              label={m.icon}
+              value={form.icon}
+              onChange={(icon) => setForm({ ...form, icon })}
+            />
             <TextField
               label={m.link}
               hint={m.linkHint}

@@ -1,6 +1,6 @@
 import type { Notification, NotificationUser } from '@shop/shared/notification';
 import { notificationMessages } from '@shop/shared/notification';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logInAs, renderApp } from '../../../test/render.tsx';
@@ -50,12 +50,15 @@ afterEach(() => {
 });
 
 describe('admin notifications', () => {
-  it('finds users by e-mail and links to their notifications', async () => {
+  it('finds users by e-mail, names their role in Dutch and links to their notifications', async () => {
     stubApi(usersApi);
     const { router } = renderApp('/admin/notifications');
     expect(
       await screen.findByRole('link', { name: 'Bekijk notificaties van loper1@example.nl' }),
     ).toHaveAttribute('href', `/admin/notifications/user/${user(1)._id}`);
+    const row = screen.getByRole('row', { name: /loper1@example\.nl/ });
+    expect(within(row).getByText('klant')).toBeInTheDocument();
+    expect(within(row).queryByText('user')).not.toBeInTheDocument();
     const person = userEvent.setup();
     await person.type(screen.getByLabelText('E-mail'), 'loper');
     await person.click(screen.getByRole('button', { name: 'Zoeken' }));
@@ -115,7 +118,35 @@ describe('broadcast', () => {
     await person.click(await screen.findByRole('checkbox', { name: 'Kies loper1@example.nl' }));
     await person.click(screen.getByRole('button', { name: /Volgende/ }));
     await person.click(await screen.findByRole('checkbox', { name: 'Kies loper2@example.nl' }));
-    await person.selectOptions(screen.getByLabelText('Icoon'), 'package');
+    const icons = screen.getByRole('group', { name: 'Icoon' });
+    expect(
+      within(icons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Bel',
+      'Hartje',
+      'Reactie',
+      'Antwoord',
+      'Envelop',
+      'Verzonden',
+      'Pakket',
+      'Vernieuwd',
+      'Prullenbak',
+      'Publicatie',
+      'Uitzending',
+      'Postvak',
+    ]);
+    // Each name is shown with its icon; the bell is chosen until another is.
+    expect(
+      within(icons)
+        .getByRole('radio', { name: 'Pakket' })
+        .closest('label')
+        ?.querySelector('svg[data-icon="package"]'),
+    ).not.toBeNull();
+    expect(within(icons).getByRole('radio', { name: 'Bel' })).toBeChecked();
+    await person.click(within(icons).getByRole('radio', { name: 'Pakket' }));
+    expect(within(icons).getByRole('radio', { name: 'Pakket' })).toBeChecked();
     await person.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(await screen.findByText(notificationMessages.broadcastSent(2))).toBeInTheDocument();
     expect(calls.find(({ url }) => url.pathname.endsWith('/broadcast'))?.body).toEqual({

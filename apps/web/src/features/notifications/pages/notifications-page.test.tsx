@@ -8,7 +8,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 const reply: Notification = {
   _id: 'n1',
-  title: 'Nieuwe reactie op je comment',
+  title: 'Nieuw antwoord op je reactie',
   message: 'loper@example.nl reageerde bij "Koolhydraten stapelen": Goed punt!',
   icon: 'reply',
   link: '/blog/koolhydraten-stapelen#comment-c1',
@@ -77,7 +77,7 @@ describe('notifications page', () => {
 
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(
-      within(first).getByRole('heading', { name: 'Nieuwe reactie op je comment (ongelezen)' }),
+      within(first).getByRole('heading', { name: 'Nieuw antwoord op je reactie (ongelezen)' }),
     ).toBeInTheDocument();
     expect(within(first).getByText(reply.message)).toBeInTheDocument();
     expect(within(first).getByText('5 minuten geleden')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('notifications page', () => {
     expect(calls('DELETE', '/api/notifications/n2')).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(1));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Verwijder notificatie Nieuwe reactie op je comment' }),
+      screen.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' }),
     );
     expect(await screen.findByText('Geen notificaties op dit moment.')).toBeInTheDocument();
     expect(badge()).toHaveAccessibleName('Notificaties');

@@ -46,6 +46,15 @@ describe('admin order list', () => {
     expect(screen.getByText(/Pagina 1 van 3/)).toBeInTheDocument();
   });
 
+  it("says '1 artikel' and '1 bestelling' for one, never '1 artikelen'", async () => {
+    const single = makeOrder({ cart: [{ _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 1 }] });
+    stubApi(() => json(200, pagedOrders([single])));
+    renderApp('/admin/orders');
+    const row = (await screen.findByText('Eva de Boer')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('1 artikel')).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 van 1 — 1 bestelling')).toBeInTheDocument();
+  });
+
   it('asks the API with the defaults: page 1, 50 per page', async () => {
     const fetchMock = stubApi(() => json(200, pagedOrders([])));
     renderApp('/admin/orders');

@@ -2,7 +2,7 @@ import type { WebhookGroup } from '@shop/shared/order';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatPreciseTimestamp } from '../../../lib/format.ts';
+import { formatPreciseTimestamp } from '../../../lib/admin-format.ts';
 import { webhookPageMessages as m } from '../messages.ts';
 import { formatWebhookData, webhookCustomerName, webhookUserId } from '../webhook-group.ts';
 

@@ -23,7 +23,8 @@ const webhookCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     }))
     .filter(({ url }) => url.pathname.startsWith('/api/admin/webhooks'));
 
-const createdAt = new Date(2026, 10, 20, 14, 3, 7, 9).toISOString();
+/** 14:03:07.009 in Amsterdam. */
+const createdAt = '2026-11-20T13:03:07.009Z';
 
 const groups: WebhookGroup[] = [
   {

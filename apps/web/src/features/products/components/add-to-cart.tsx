@@ -1,6 +1,6 @@
 import { cartLimitMessages, maxLineQuantity, maxPerOrderOf } from '@shop/shared/cart-constants';
 import type { Product } from '@shop/shared/product';
-import { productMessages } from '@shop/shared/product-constants';
+import { isSoldOut, productMessages } from '@shop/shared/product-constants';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ type Outcome = 'added' | 'atLimit' | 'loginRequired' | null;
 export function AddToCart({ product }: { product: Product }) {
   const { isLoggedIn } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const soldOut = product.stock <= 0;
+  const soldOut = isSoldOut(product);
   const toCart = { to: paths.cart(), linkText: productPageMessages.toCart };
   const messages: Record<
     NonNullable<Outcome>,
@@ -52,7 +52,7 @@ export function AddToCart({ product }: { product: Product }) {
         {productPageMessages.addToCart}
       </Button>
       {soldOut ? (
-        <p className="text-sm font-semibold text-stone-700">{productPageMessages.outOfStock}</p>
+        <p className="text-sm font-semibold text-stone-700">{productMessages.soldOut}</p>
       ) : (
         <p className="text-sm text-stone-700">{cartLimitMessages.maxPerOrder(maxPerOrderOf(product))}</p>
       )}

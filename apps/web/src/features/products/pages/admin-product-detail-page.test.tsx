@@ -46,7 +46,7 @@ describe('Admin product detail', () => {
     expect(fact('Inhoud')).toHaveTextContent('6 gels22 g koolhydraten');
     expect(fact('ID')).toHaveTextContent(product._id);
     expect(await screen.findByText('admin@loopvoeding.nl')).toBeInTheDocument();
-    expect(fact('Aangemaakt door')).toHaveTextContent('admin@loopvoeding.nl (admin)');
+    expect(fact('Aangemaakt door')).toHaveTextContent('admin@loopvoeding.nl (beheerder)');
     expect(fact('Aangemaakt op')).toHaveTextContent('14-03-2026');
     expect(fact('Laatst bijgewerkt')).toHaveTextContent('15-03-2026');
     expect(screen.getByRole('link', { name: 'Terug naar producten' })).toHaveAttribute(

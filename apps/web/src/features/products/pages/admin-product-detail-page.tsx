@@ -1,3 +1,4 @@
+import { roleLabels } from '@shop/shared/auth-constants';
 import { type Product, productMessages } from '@shop/shared/product';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Pencil from 'lucide-react/icons/pencil';
@@ -33,7 +34,7 @@ function Creator({ userId }: { userId: string | null }) {
   if (!creator) return <>{productMessages.unknownCreator}</>;
   return (
     <>
-      {creator.email} <span className="text-stone-600">({creator.role})</span>
+      {creator.email} <span className="text-stone-600">({roleLabels[creator.role]})</span>
     </>
   );
 }

@@ -91,7 +91,7 @@ describe('Product page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'In winkelwagen' }));
     await user.click(screen.getByRole('button', { name: 'In winkelwagen' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Je winkelwagen bevat al het maximum van 1 stuks.');
+    expect(screen.getByRole('status')).toHaveTextContent('Je winkelwagen bevat al het maximum van 1 stuk.');
     expect(getCartLines()).toMatchObject([{ quantity: 1 }]);
   });
 

@@ -1,5 +1,5 @@
 import { discountedPriceCents, toCents, toEuros } from '@shop/shared/money';
-import { productMessages } from '@shop/shared/product-constants';
+import { isSoldOut, productMessages } from '@shop/shared/product-constants';
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
@@ -66,7 +66,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
         '@type': 'Offer',
         priceCurrency: 'EUR',
         price: price.toFixed(2),
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: isSoldOut(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       },
     },
   };

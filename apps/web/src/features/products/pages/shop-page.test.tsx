@@ -107,6 +107,17 @@ describe('Shop page', () => {
     expect(broken).toHaveAttribute('src', '/images/placeholder-product.svg');
   });
 
+  it("marks a sold-out product 'Tijdelijk uitverkocht' on its card, and only that one", async () => {
+    serveProducts([
+      productFixture({ _id: 'a', slug: 'a', title: 'Op voorraad', stock: 3 }),
+      productFixture({ _id: 'b', slug: 'b', title: 'Niets meer', stock: 0 }),
+    ]);
+    renderApp('/shop');
+    const [available, soldOut] = await screen.findAllByRole('article');
+    expect(within(soldOut!).getByText('Tijdelijk uitverkocht')).toBeVisible();
+    expect(within(available!).queryByText('Tijdelijk uitverkocht')).not.toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     serveProducts([]);
     renderApp('/shop?title=bestaatniet');

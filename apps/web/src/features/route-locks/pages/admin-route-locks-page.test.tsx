@@ -1,6 +1,6 @@
 import type { RouteLock } from '@shop/shared/route-lock';
 import { routeLockMessages } from '@shop/shared/route-lock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, logInAs, renderApp } from '../../../test/render.tsx';
@@ -71,5 +71,37 @@ describe('route locks', () => {
     expect(confirm).toHaveBeenCalledWith(routeLockMessages.confirmDelete);
     expect(await screen.findByText(routeLockMessages.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(routeLockMessages.empty)).toBeInTheDocument());
+  });
+
+  it('reads the typed end time as Amsterdam time and shows it back as typed', async () => {
+    logInAs('admin');
+    let locks: RouteLock[] = [];
+    const sent: { until?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        if (String(input) === '/api/admin/route-locks' && method === 'POST') {
+          const body = JSON.parse(String(init?.body)) as { until?: string };
+          sent.push(body);
+          locks = [{ ...lock, until: body.until ?? null }];
+          return json(201, locks[0]);
+        }
+        if (String(input) === '/api/admin/route-locks') return json(200, locks);
+        return json(200, []);
+      }),
+    );
+    renderApp('/admin/route-locks');
+    expect(await screen.findByText(routeLockMessages.empty)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Route'), '/blog/:slug/comments');
+    fireEvent.change(screen.getByLabelText('Tot (leeg: tot je hem verwijdert)'), {
+      target: { value: '2026-11-25T14:00' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Blokkade aanmaken' }));
+    expect(await screen.findByText(routeLockMessages.created)).toBeInTheDocument();
+    expect(sent[0]?.until).toBe('2026-11-25T13:00:00.000Z');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('25-11-2026 14:00')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fo
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { shopDateTimeToIso } from '../../../lib/admin-format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -85,7 +86,7 @@ export default function AdminRouteLocksPage() {
         method: form.method,
         blockedForRoles: roles,
         isPrefix: form.isPrefix,
-        ...(form.until ? { until: new Date(form.until).toISOString() } : {}),
+        ...(form.until ? { until: shopDateTimeToIso(form.until) } : {}),
         ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
       });
       setForm(emptyForm);

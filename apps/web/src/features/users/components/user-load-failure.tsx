@@ -1,16 +1,32 @@
 import { userMessages } from '@shop/shared/user';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { AdminUserListState } from '../user-list-state.ts';
 
-/** A user page whose user could not be loaded: 'Gebruiker niet gevonden.' for a 404, else the failure. */
+/**
+ * A user page whose user could not be loaded. An unknown user returns to the user list with
+ * 'Gebruiker niet gevonden.' (spec 8); any other failure stays here with 'Gebruiker kon niet
+ * geladen worden.' and the way back.
+ */
 export function UserLoadFailure({ title, error, back }: { title: string; error: unknown; back: ReactNode }) {
+  const navigate = useNavigate();
   const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (!missing) return;
+    const state: AdminUserListState = { notice: { tone: 'error', text: userMessages.notFound } };
+    void navigate(paths.admin.users(), { replace: true, state });
+  }, [missing, navigate]);
+
+  if (missing) return <LoadingText />;
   return (
     <section className="space-y-4">
       <PageHeading>{title}</PageHeading>
-      <Alert>{missing ? userMessages.notFound : userMessages.loadFailed}</Alert>
+      <Alert>{userMessages.loadFailed}</Alert>
       {back}
     </section>
   );

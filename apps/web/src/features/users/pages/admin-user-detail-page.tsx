@@ -1,3 +1,4 @@
+import { roleLabels } from '@shop/shared/auth-constants';
 import { userMessages } from '@shop/shared/user';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { UserLoadFailure } from '../components/user-load-failure.tsx';
 import { useDeleteUser, useUser } from '../hooks/use-users.ts';
 import { userPageMessages as m } from '../messages.ts';
+import type { AdminUserListState } from '../user-list-state.ts';
 
 /** /admin/users/:id: the account with its sport and addresses; edit or delete it. */
 export default function AdminUserDetailPage() {
@@ -36,7 +38,10 @@ export default function AdminUserDetailPage() {
     if (!window.confirm(userMessages.confirmDelete)) return;
     setFailure(null);
     remove.mutate(id, {
-      onSuccess: () => navigate(paths.admin.users(), { state: { notice: userMessages.deleted } }),
+      onSuccess: () => {
+        const state: AdminUserListState = { notice: { tone: 'success', text: userMessages.deleted } };
+        void navigate(paths.admin.users(), { state });
+      },
       onError: (error) =>
         setFailure(
           error instanceof ApiError && error.status === 409 ? error.message : userMessages.deleteFailed,
@@ -67,7 +72,7 @@ export default function AdminUserDetailPage() {
             <DetailRow label={m.lastName}>{data.lastName || '-'}</DetailRow>
             <DetailRow label={m.email}>{data.email}</DetailRow>
             <DetailRow label={m.phone}>{data.phone || '-'}</DetailRow>
-            <DetailRow label={m.role}>{m.roles[data.role]}</DetailRow>
+            <DetailRow label={m.role}>{roleLabels[data.role]}</DetailRow>
             <DetailRow label={m.discipline}>{data.sport.discipline ?? '-'}</DetailRow>
             <DetailRow label={m.level}>{data.sport.level ?? '-'}</DetailRow>
             <DetailRow label={m.createdAt}>{formatDateTime(data.createdAt)}</DetailRow>

@@ -1,4 +1,4 @@
-import { roles } from '@shop/shared/auth-constants';
+import { roleLabels, roles } from '@shop/shared/auth-constants';
 import {
   type AdminUser,
   sportDisciplines,
@@ -75,7 +75,7 @@ function EditForm({ user }: { user: AdminUser }) {
           label={m.role}
           value={form.role}
           onChange={set('role')}
-          options={roles.map((role) => ({ value: role, label: m.roles[role] }))}
+          options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
         />
         <SelectField
           label={m.discipline}

@@ -1,16 +1,18 @@
-import { roles } from '@shop/shared/auth-constants';
+import { roleLabels, roles } from '@shop/shared/auth-constants';
 import { sportDisciplines, sportLevels, type User, userMessages } from '@shop/shared/user';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { type Column, DataTable } from '../../../components/list/data-table.tsx';
 import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
+import { FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUsers } from '../hooks/use-users.ts';
 import { userPageMessages as m } from '../messages.ts';
 import { userListSchema } from '../user-list-params.ts';
+import type { AdminUserListState } from '../user-list-state.ts';
 
 const choice = (values: readonly string[], labels?: Record<string, string>) => [
   { value: '', label: m.any },
@@ -23,7 +25,7 @@ const fields = [
   { name: 'lastName', label: m.lastName, type: 'text' },
   { name: 'email', label: m.email, inputMode: 'email' },
   { name: 'phone', label: m.phone, type: 'tel' },
-  { name: 'role', label: m.role, options: choice(roles, m.roles) },
+  { name: 'role', label: m.role, options: choice(roles, roleLabels) },
   { name: 'country', label: m.country, type: 'text' },
   { name: 'city', label: m.city, type: 'text' },
   { name: 'discipline', label: m.discipline, options: choice(sportDisciplines) },
@@ -33,14 +35,18 @@ const fields = [
 
 const name = (user: User) => `${user.firstName} ${user.lastName}`.trim() || '-';
 
-/** /admin/users: every account with the spec's filters; a row leads to the user. */
+/**
+ * /admin/users: every account with the spec's filters; a row leads to the user. A user screen that
+ * sends the admin here says why (deleted, not found).
+ */
 export default function AdminUserListPage() {
   const list = useListParams(userListSchema);
   const users = useUsers(list.values);
+  const notice = (useLocation().state as AdminUserListState | null)?.notice;
   const columns: Column<User>[] = [
     { header: m.email, rowHeader: true, cell: (user) => <span className="break-all">{user.email}</span> },
     { header: `${m.firstName} / ${m.lastName}`, cardLabel: true, cell: name },
-    { header: m.role, cardLabel: true, cell: (user) => m.roles[user.role] },
+    { header: m.role, cardLabel: true, cell: (user) => roleLabels[user.role] },
     { header: m.phone, cardLabel: true, cell: (user) => user.phone || '-' },
     {
       header: m.discipline,
@@ -66,6 +72,7 @@ export default function AdminUserListPage() {
       title={pageTitles.admin.users}
       filters={{ label: m.filtersTitle, fields }}
       list={list}
+      notice={<FeedbackAlert feedback={notice} className="mb-4" />}
       deletion={{ feedback: null, clearFeedback: () => {} }}
     >
       <PagedResults

@@ -79,19 +79,95 @@ describe('admin users', () => {
     );
   });
 
-  it('shows "Geen gebruikers gevonden." for an empty list and "Gebruiker niet gevonden." for an unknown user', async () => {
+  it('shows "Geen gebruikers gevonden." for an empty list', async () => {
+    logInAs('admin');
+    stubApi(({ url }) =>
+      url.pathname === '/api/user'
+        ? json(200, { data: [], page: 1, limit: 50, totalPages: 1, totalRecords: 0 })
+        : undefined,
+    );
+    renderApp('/admin/users');
+    expect(await screen.findByText('Geen gebruikers gevonden.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/users/a0000000-0000-4000-8000-00000000dead'],
+    ['/admin/users/a0000000-0000-4000-8000-00000000dead/edit'],
+  ])("an unknown user (%s) returns to the user list with 'Gebruiker niet gevonden.'", async (address) => {
     logInAs('admin');
     stubApi(({ url }) => {
       if (url.pathname === '/api/user')
-        return json(200, { data: [], page: 1, limit: 50, totalPages: 1, totalRecords: 0 });
+        return json(200, { data: [runner as User], page: 1, limit: 50, totalPages: 1, totalRecords: 1 });
       if (url.pathname.startsWith('/api/user/')) return apiError(404, 'NOT_FOUND', userMessages.notFound);
       return undefined;
     });
+    const { router } = renderApp(address);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gebruiker niet gevonden.');
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Bekijk gebruiker femke@example.nl' }),
+    ).toBeInTheDocument();
+  });
+
+  it("a user that cannot be loaded says 'Gebruiker kon niet geladen worden.' and stays, with the way back", async () => {
+    logInAs('admin');
+    stubApi(({ url }) =>
+      url.pathname.startsWith('/api/user/')
+        ? apiError(500, 'INTERNAL_ERROR', 'Er ging iets mis op de server.')
+        : undefined,
+    );
+    const { router } = renderApp(`/admin/users/${runner._id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gebruiker kon niet geladen worden.');
+    expect(router.state.location.pathname).toBe(`/admin/users/${runner._id}`);
+    expect(screen.getByRole('link', { name: 'Terug naar gebruikers' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+  });
+
+  it("deletes a user after confirmation and says 'Gebruiker verwijderd.' on the list", async () => {
+    logInAs('admin');
+    stubApi(({ url, method }) => {
+      if (url.pathname === `/api/user/${runner._id}` && method === 'DELETE')
+        return new Response(null, { status: 204 });
+      if (url.pathname === `/api/user/${runner._id}`) return json(200, runner);
+      if (url.pathname === '/api/user')
+        return json(200, { data: [], page: 1, limit: 50, totalPages: 1, totalRecords: 0 });
+      return undefined;
+    });
+    vi.stubGlobal('confirm', vi.fn().mockReturnValue(true));
+    const { router } = renderApp(`/admin/users/${runner._id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Gebruiker verwijderd.')).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it("names the roles in Dutch: 'klant' and 'beheerder'", async () => {
+    logInAs('admin');
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/user')
+        return json(200, { data: [runner as User], page: 1, limit: 50, totalPages: 1, totalRecords: 1 });
+      if (url.pathname === `/api/user/${runner._id}`) return json(200, runner);
+      return undefined;
+    });
     const list = renderApp('/admin/users');
-    expect(await screen.findByText(userMessages.empty)).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /femke@example\.nl/ });
+    expect(within(row).getByText('klant')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Rol'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle', 'beheerder', 'klant']);
     list.unmount();
-    renderApp(`/admin/users/${runner._id}`);
-    expect(await screen.findByText(userMessages.notFound)).toBeInTheDocument();
+    renderApp(`/admin/users/${runner._id}/edit`);
+    const role = await screen.findByLabelText('Rol');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['beheerder', 'klant']);
   });
 
   it('shows the user with addresses and edits the role; the last admin’s 409 is shown', async () => {
