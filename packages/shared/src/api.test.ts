@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  apiMessages,
   idParamsSchema,
   limitParam,
   optionalBoolean,
@@ -83,5 +84,15 @@ describe('the page window', () => {
       offset: 20,
     });
     expect(pageWindow(0, 10, 0)).toEqual({ page: 1, limit: 10, totalPages: 1, totalRecords: 0, offset: 0 });
+  });
+});
+
+describe('the login throttle message', () => {
+  it('counts one second in the singular, more in the plural, and long waits in minutes', () => {
+    expect(apiMessages.loginThrottled(1)).toBe(
+      'Te veel mislukte pogingen voor dit account. Probeer het over 1 seconde opnieuw.',
+    );
+    expect(apiMessages.loginThrottled(8)).toContain('over 8 seconden opnieuw');
+    expect(apiMessages.loginThrottled(900)).toContain('over 15 minuten opnieuw');
   });
 });

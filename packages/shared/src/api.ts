@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './locale.ts';
 
 /** Every error the API answers has this body. */
 export const apiErrorSchema = z.object({
@@ -31,7 +32,7 @@ export const apiMessages = {
   loginThrottled: (seconds: number) =>
     seconds >= 120
       ? `Te veel mislukte pogingen voor dit account. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`
-      : `Te veel mislukte pogingen voor dit account. Probeer het over ${seconds} seconden opnieuw.`,
+      : `Te veel mislukte pogingen voor dit account. Probeer het over ${countOf(seconds, 'seconde', 'seconden')} opnieuw.`,
   internal: 'Er ging iets mis op de server.',
   unavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
   goneMeanwhile: 'Dit verwijst naar iets dat intussen is verwijderd. Laad de pagina opnieuw.',
