@@ -18,6 +18,7 @@ export const checkoutMessages = {
   toShop: 'Naar de shop',
   toCart: 'Terug naar winkelwagen',
   loading: 'Winkelwagen laden...',
+  cartLoadFailed: 'Je winkelwagen kon niet geladen worden, dus afrekenen kan nog niet.',
   payNote: 'Je betaalt veilig op de betaalpagina van onze betaalprovider.',
 } as const;
 
