@@ -1,7 +1,7 @@
 import type { Paged } from '@shop/shared/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '../ui/alert.tsx';
+import { LoadFailure } from '../ui/load-failure.tsx';
 import { LoadingText } from '../ui/loading.tsx';
 import { Pager } from '../ui/pager.tsx';
 
@@ -17,7 +17,10 @@ interface PagedResultsProps<Item> {
   children(items: Item[]): ReactNode;
 }
 
-/** A paged list's results: loading, the load failure, the items, and the pager when there are any. */
+/**
+ * A paged list's results: loading, the load failure (a lock's reason, with a retry; decision 037),
+ * the items, and the pager when there are any.
+ */
 export function PagedResults<Item>({
   query,
   loadFailed,
@@ -26,7 +29,7 @@ export function PagedResults<Item>({
   children,
 }: PagedResultsProps<Item>) {
   if (query.isPending) return <LoadingText />;
-  if (query.isError) return <Alert>{loadFailed}</Alert>;
+  if (query.isError) return <LoadFailure error={query.error} fallback={loadFailed} onRetry={query.refetch} />;
   const { data, page, totalPages, totalRecords } = query.data;
   return (
     <>

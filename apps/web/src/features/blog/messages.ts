@@ -20,6 +20,7 @@ export const blogPageMessages = {
   categoryNotFound: 'Deze categorie bestaat niet.',
   allArticles: 'Alle artikels',
   loadingList: 'Artikels laden...',
+  listLoadFailed: 'De artikels konden niet geladen worden.',
   resultCount: (count: number) => (count === 1 ? '1 artikel' : `${count} artikels`),
   loadingPost: 'Artikel laden...',
   draftPreview: 'Dit artikel is een concept: alleen admins zien het.',

@@ -9,7 +9,7 @@ export const shopMessages = {
   search: 'Zoeken',
   brandsPrefix: 'Merken:',
   view: 'Bekijk',
-  loadFailed: 'De producten konden niet geladen worden. Probeer het later opnieuw.',
+  loadFailed: 'De producten konden niet geladen worden.',
   resultCount: (count: number) => (count === 1 ? '1 product' : `${count} producten`),
 } as const;
 
@@ -20,7 +20,7 @@ export const productPageMessages = {
   toCart: 'Naar winkelwagen',
   toLogin: 'Inloggen',
   backToShop: 'Terug naar de shop',
-  loadFailed: 'Het product kon niet geladen worden. Probeer het later opnieuw.',
+  loadFailed: 'Het product kon niet geladen worden.',
   brands: 'Merken',
   categories: 'Categorieën',
   shelfLife: 'Houdbaarheid',

@@ -1,6 +1,6 @@
 import { productMessages } from '@shop/shared/product';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -13,7 +13,7 @@ import { useProduct, useUpdateProduct } from '../hooks/use-products.ts';
 export default function AdminProductEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: product, isPending, isError } = useProduct(id);
+  const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const updateProduct = useUpdateProduct(id);
 
   return (
@@ -22,7 +22,7 @@ export default function AdminProductEditPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{productMessages.loadFailed}</Alert>
+        <LoadFailure error={error} fallback={productMessages.loadFailed} onRetry={refetch} />
       ) : (
         <ProductForm
           initialValues={productToFormValues(product)}

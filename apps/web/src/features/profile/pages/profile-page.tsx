@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -17,7 +17,8 @@ export default function ProfilePage() {
       {profile.isPending ? (
         <LoadingText />
       ) : profile.isError ? (
-        <Alert>{t.loadFailed}</Alert>
+        // No form without the real profile: empty fields could be saved over it (decision 037).
+        <LoadFailure error={profile.error} fallback={t.loadFailed} onRetry={profile.refetch} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="space-y-6">

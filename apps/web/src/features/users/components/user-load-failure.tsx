@@ -1,6 +1,7 @@
 import { userMessages } from '@shop/shared/user';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,11 @@ export function UserLoadFailure({ title, error, back }: { title: string; error: 
   return (
     <section className="space-y-4">
       <PageHeading>{title}</PageHeading>
-      <Alert>{missing ? userMessages.notFound : userMessages.loadFailed}</Alert>
+      {missing ? (
+        <Alert>{userMessages.notFound}</Alert>
+      ) : (
+        <LoadFailure error={error} fallback={userMessages.loadFailed} />
+      )}
       {back}
     </section>
   );
