@@ -141,9 +141,8 @@ export const commonMessages = {
   requestFailed: (status: number) => `Verzoek mislukt (${status})`,
   backHome: 'Terug naar home',
   pageLoadFailed: 'Er ging iets mis bij het laden van deze pagina.',
-  unreachable: 'De winkel is even niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+  unreachable: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
   retry: 'Opnieuw proberen',
-  retrying: 'Bezig met opnieuw proberen...',
 } as const;
 
 /** The fields of a postal address, in checkout and on the profile. */

@@ -1,8 +1,7 @@
 import type { Paged } from '@shop/shared/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailure } from '../ui/load-failure.tsx';
-import { LoadingText } from '../ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../ui/loading.tsx';
 import { Pager } from '../ui/pager.tsx';
 
 interface PagedResultsProps<Item> {

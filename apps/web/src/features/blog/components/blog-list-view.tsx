@@ -1,7 +1,6 @@
 import { blogMessages } from '@shop/shared/blog-constants';
 import { useEffect } from 'react';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { blogListApiParams, blogListSchema, toggleCategory } from '../blog-list-params.ts';

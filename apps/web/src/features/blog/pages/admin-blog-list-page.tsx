@@ -5,8 +5,7 @@ import { useConfirmedDelete } from '../../../components/list/use-confirmed-delet
 import { FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';

@@ -1,7 +1,6 @@
 import { blogMessages } from '@shop/shared/blog';
 import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';

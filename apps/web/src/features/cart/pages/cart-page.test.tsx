@@ -195,7 +195,7 @@ describe('Cart page', () => {
         () => {
           throw new TypeError('Failed to fetch');
         },
-        'De winkel is even niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+        'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
       ],
     ];
 

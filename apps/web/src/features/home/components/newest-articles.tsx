@@ -1,8 +1,7 @@
 import { blogMessages } from '@shop/shared/blog-constants';
 import { Link } from 'react-router';
 import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestPosts } from '../hooks/use-newest-posts.ts';

@@ -1,7 +1,6 @@
 import { productMessages } from '@shop/shared/product';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';

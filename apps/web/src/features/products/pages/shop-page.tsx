@@ -1,6 +1,5 @@
 import { productMessages } from '@shop/shared/product-constants';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { readListParams } from '../../../lib/list/list-params.ts';

@@ -3,8 +3,7 @@ import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';

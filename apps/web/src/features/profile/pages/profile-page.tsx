@@ -1,5 +1,4 @@
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { AddressSection } from '../components/address-section.tsx';

@@ -11,8 +11,7 @@ import { useConfirmedDelete } from '../../../components/list/use-confirmed-delet
 import { Alert, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button, SubmitButton } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { userMessages } from '@shop/shared/user';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { LoadFailure } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,5 @@
 import { commentMessages } from '@shop/shared/comment-constants';
-import { LoadFailure } from '../../../../components/ui/load-failure.tsx';
-import { LoadingText } from '../../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../../components/ui/loading.tsx';
 import { commentPageMessages as t } from '../../comment-messages.ts';
 import { useCommentActions } from '../../hooks/use-comment-actions.ts';
 import { useComments } from '../../hooks/use-comments.ts';
