@@ -6,7 +6,17 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** A user page whose user could not be loaded: 'Gebruiker niet gevonden.' for a 404, else the failure. */
-export function UserLoadFailure({ title, error, back }: { title: string; error: unknown; back: ReactNode }) {
+export function UserLoadFailure({
+  title,
+  error,
+  back,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  back: ReactNode;
+  onRetry: () => unknown;
+}) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <section className="space-y-4">
@@ -14,7 +24,7 @@ export function UserLoadFailure({ title, error, back }: { title: string; error: 
       {missing ? (
         <Alert>{userMessages.notFound}</Alert>
       ) : (
-        <LoadFailure error={error} fallback={userMessages.loadFailed} />
+        <LoadFailure error={error} fallback={userMessages.loadFailed} onRetry={onRetry} />
       )}
       {back}
     </section>
