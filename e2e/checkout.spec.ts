@@ -151,3 +151,14 @@ test('a declined card shows the decline message and leaves the cart intact', asy
   await expect(page.getByLabel(`Aantal ${product.title}`)).toHaveText('1');
   await expect(page.getByTestId('cart-total')).toHaveText(moneyPattern(product.price));
 });
+
+test('the success page never claims an order for a made-up session, and links to the orders', async ({
+  page,
+}) => {
+  await registerNewUser(page);
+  await page.goto('/success?session_id=cs_test_verzonnen');
+  await expect(page.getByRole('heading', { name: 'Bestelling niet gevonden' })).toBeVisible();
+  await expect(page.getByText('Bestelling geplaatst!')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Naar mijn bestellingen' }).click();
+  await expect(page).toHaveURL('/profile');
+});

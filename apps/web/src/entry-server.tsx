@@ -8,6 +8,7 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
 import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { dehydrateWithLocks, keepLockedQueries } from './lib/locked-queries.ts';
 import { unavailableMessages } from './lib/messages.ts';
 import { documentTitle, injectPageMeta, scriptJson } from './lib/page-meta.ts';
 import { NOT_FOUND } from './lib/prefetch.ts';
@@ -80,12 +81,14 @@ async function render(
   const [page] = await Promise.all([handle.page?.(), loadMarkdownRenderer()]);
   const found = await page?.prefetch?.(queryClient, { params: deepest.params, request });
   if (answered.has(503)) return unavailablePage(template, url.pathname + url.search);
+  keepLockedQueries(queryClient);
   const meta = page?.meta?.(queryClient, deepest.params, origin);
   const notFound = deepest.route.path === '*' || answered.has(404) || found === NOT_FOUND;
   const status = notFound ? 404 : 200;
 
-  // Only what succeeded goes along: a failed query is fetched again in the browser.
-  const queryState = dehydrate(queryClient);
+  // What succeeded goes along, and what a route lock refused (its reason shows, decision 037):
+  // another failed query is fetched again in the browser.
+  const queryState = dehydrateWithLocks((dehydrateOptions) => dehydrate(queryClient, dehydrateOptions));
   const head = meta ? injectPageMeta(template, meta, origin) : template;
   const at = head.indexOf(ROOT_MARKER);
   const before = `${head.slice(0, at)}<div id="root">`;

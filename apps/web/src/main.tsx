@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
+import { reviveLockedQueries } from './lib/locked-queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /** The query cache the server rendered the page from (entry-server.tsx), if it did. */
@@ -30,7 +31,7 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  hydrate(queryClient, serverState);
+  hydrate(queryClient, reviveLockedQueries(queryClient, serverState));
   // The page's chunk before hydrating, so it renders at once instead of suspending.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.page?.()));

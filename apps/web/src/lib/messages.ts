@@ -142,6 +142,8 @@ export const commonMessages = {
   requestFailed: (status: number) => `Verzoek mislukt (${status})`,
   backHome: 'Terug naar home',
   pageLoadFailed: 'Er ging iets mis bij het laden van deze pagina.',
+  unreachable: 'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
+  retry: 'Opnieuw proberen',
 } as const;
 
 /** The fields of a postal address, in checkout and on the profile. */

@@ -1,8 +1,7 @@
 import type { Paged } from '@shop/shared/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '../ui/alert.tsx';
-import { LoadingText } from '../ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../ui/loading.tsx';
 import { Pager } from '../ui/pager.tsx';
 
 interface PagedResultsProps<Item> {
@@ -17,7 +16,10 @@ interface PagedResultsProps<Item> {
   children(items: Item[]): ReactNode;
 }
 
-/** A paged list's results: loading, the load failure, the items, and the pager when there are any. */
+/**
+ * A paged list's results: loading, the load failure (a lock's reason, with a retry; decision 037),
+ * the items, and the pager when there are any.
+ */
 export function PagedResults<Item>({
   query,
   loadFailed,
@@ -26,7 +28,7 @@ export function PagedResults<Item>({
   children,
 }: PagedResultsProps<Item>) {
   if (query.isPending) return <LoadingText />;
-  if (query.isError) return <Alert>{loadFailed}</Alert>;
+  if (query.isError) return <LoadFailure error={query.error} fallback={loadFailed} onRetry={query.refetch} />;
   const { data, page, totalPages, totalRecords } = query.data;
   return (
     <>

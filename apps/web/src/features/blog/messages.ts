@@ -22,6 +22,7 @@ export const blogPageMessages = {
   categoryNotFound: 'Deze categorie bestaat niet.',
   allArticles: 'Alle artikels',
   loadingList: 'Artikels laden...',
+  listLoadFailed: 'De artikels konden niet geladen worden.',
   resultCount: (count: number) => countOf(count, 'artikel', 'artikels'),
   loadingPost: 'Artikel laden...',
   draftPreview: 'Dit artikel is een concept: alleen admins zien het.',

@@ -18,4 +18,7 @@ export const cartPageMessages = {
   loginHint: 'Log in om iets toe te voegen aan je winkelwagen.',
   toLogin: 'Inloggen',
   loading: 'Winkelwagen laden...',
+  loadFailed: 'Je winkelwagen kon niet geladen worden.',
+  keptHere:
+    'Wat je hier hebt toegevoegd blijft bewaard en wordt bij je winkelwagen gezet zodra die geladen is.',
 } as const;

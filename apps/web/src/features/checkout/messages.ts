@@ -18,6 +18,7 @@ export const checkoutMessages = {
   toShop: 'Naar de shop',
   toCart: 'Terug naar winkelwagen',
   loading: 'Winkelwagen laden...',
+  cartLoadFailed: 'Je winkelwagen kon niet geladen worden, dus afrekenen kan nog niet.',
   payNote: 'Je betaalt veilig op de betaalpagina van onze betaalprovider.',
 } as const;
 
@@ -26,4 +27,21 @@ export const successMessages = {
   thanks: 'Bedankt voor je bestelling bij Loopvoeding!',
   keepShopping: 'Verder winkelen',
   home: 'Naar home',
+  checking: 'Je betaling wordt gecontroleerd...',
+  processingTitle: 'Je betaling wordt verwerkt',
+  processing:
+    'We wachten nog op de bevestiging van je betaling. Deze pagina werkt zichzelf bij zodra die binnen is.',
+  processingLong:
+    'Dit duurt langer dan gewoonlijk. Je krijgt een e-mail zodra je betaling binnen is, en je ziet de status ook bij je bestellingen.',
+  notPaidTitle: 'Betaling niet afgerond',
+  notPaid: 'Deze betaling is geannuleerd of verlopen, dus deze bestelling is niet geplaatst.',
+  unknownTitle: 'Bestelling niet gevonden',
+  unknown:
+    'We kunnen bij deze link geen betaling van jou vinden. Bij je bestellingen zie je wat je besteld hebt en hoe het ermee staat.',
+  unknownGuest: 'Log in om te zien hoe het met je bestelling staat.',
+  failedTitle: 'Status van je betaling',
+  confirmFailed: 'We konden je betaling niet controleren.',
+  toOrders: 'Naar mijn bestellingen',
+  toCart: 'Naar je winkelwagen',
+  toLogin: 'Inloggen',
 } as const;

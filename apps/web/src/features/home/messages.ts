@@ -3,6 +3,7 @@ import type { BlogCategory } from '@shop/shared/blog-categories';
 /** Dutch text of the home page beyond the hero (the hero's text lives in lib/messages.ts). */
 export const homePageMessages = {
   themesHeading: 'Ontdek onze thema’s',
+  newestLoadFailed: 'De nieuwste artikels konden niet geladen worden.',
   themesIntro: 'Blader door de onderwerpen van de blog en open een thema om alle artikels te lezen.',
   carouselLabel: 'Thema’s van de blog',
   previousTheme: 'Vorige thema',

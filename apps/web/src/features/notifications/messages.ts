@@ -2,7 +2,6 @@ import { countOf } from '@shop/shared/locale';
 export const notificationMessages = {
   loading: 'Notificaties laden...',
   loadFailed: 'De notificaties konden niet worden geladen.',
-  retry: 'Opnieuw proberen',
   empty: 'Geen notificaties op dit moment.',
   markAllRead: 'Alles als gelezen markeren',
   markRead: 'Markeer als gelezen',

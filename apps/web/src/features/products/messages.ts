@@ -11,7 +11,7 @@ export const shopMessages = {
   search: 'Zoeken',
   brandsPrefix: 'Merken:',
   view: 'Bekijk',
-  loadFailed: 'De producten konden niet geladen worden. Probeer het later opnieuw.',
+  loadFailed: 'De producten konden niet geladen worden.',
   resultCount: (count: number) => countOf(count, 'product', 'producten'),
 } as const;
 
@@ -22,7 +22,7 @@ export const productPageMessages = {
   toCart: 'Naar winkelwagen',
   toLogin: 'Inloggen',
   backToShop: 'Terug naar de shop',
-  loadFailed: 'Het product kon niet geladen worden. Probeer het later opnieuw.',
+  loadFailed: 'Het product kon niet geladen worden.',
   brands: 'Merken',
   categories: 'Categorieën',
   shelfLife: 'Houdbaarheid',

@@ -3,7 +3,7 @@ import { addressLabels } from '../../lib/messages.ts';
 
 /** Dutch text of the profile page (the spec's profile messages live in @shop/shared/user). */
 export const profilePageMessages = {
-  loadFailed: 'Je profiel kon niet geladen worden. Probeer het later opnieuw.',
+  loadFailed: 'Je profiel kon niet geladen worden.',
   basicData: 'Basisgegevens',
   firstName: 'Voornaam',
   lastName: 'Achternaam',

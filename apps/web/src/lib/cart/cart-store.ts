@@ -10,6 +10,11 @@ import { readSession } from '../auth-storage.ts';
  * The cart: the one client-side store (CONVENTIONS web 2). Adding, removing and changing
  * quantities happen here at once (spec 4); while a user is logged in every change is saved to
  * the server (POST /cart, only ids and quantities count there), in order, failures only logged.
+ *
+ * A cart that was not loaded is never written back (decision 037): until the logged-in user's
+ * server cart has been read once, changes stay here and nothing is sent; a failed load is kept
+ * (its error, for the page to show) instead of counting as an empty cart, and the next load
+ * merges what was added here meanwhile into the server's cart before saving again.
  */
 export type CartLine = AvailableCartItem;
 
@@ -36,11 +41,34 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Where the logged-in user's server cart stands: only a loaded cart is ever saved back. */
+export interface CartLoad {
+  /** The server cart has been read since login (or this page load): saves may go out. */
+  loaded: boolean;
+  /** A read is on its way. */
+  loading: boolean;
+  /** Why the last read failed (a route lock, an outage, no network), until one succeeds. */
+  failure: unknown;
+}
+
+const NOT_LOADED: CartLoad = { loaded: false, loading: false, failure: null };
+let load: CartLoad = NOT_LOADED;
+
+function setLoad(next: Partial<CartLoad>) {
+  load = { ...load, ...next };
+  emit();
+}
+
 let saving: Promise<void> = Promise.resolve();
 
 /** Saves the cart for the logged-in user; changes are sent one after the other, newest last. */
 function saveToServer(snapshot: readonly CartLine[]) {
   if (!readSession()) return;
+  if (!load.loaded) {
+    // Never write back a cart that was not read: the change waits here for the next load.
+    if (!load.loading) void loadCart();
+    return;
+  }
   const items = snapshot.map(({ _id, quantity }) => ({ _id, quantity }));
   saving = saving
     .then(() => (items.length > 0 ? api.post('/cart', { items }) : api.delete('/cart')))
@@ -114,44 +142,75 @@ export function removeFromCart(productId: string): void {
  */
 export function clearCart({ server = false }: { server?: boolean } = {}): void {
   removedLines = [];
+  if (!server) load = NOT_LOADED;
   if (lines.length > 0) setLines([], { save: false });
+  else emit();
   if (server) saveToServer([]);
 }
 
 /**
- * Replaces the local cart with the logged-in user's server cart (GET /cart), after the queued
- * saves have landed so the answer includes them. Lines whose product was hidden meanwhile are
- * kept aside for `takeRemovedLines`, named with the title this browser knew.
+ * The server's lines with those added here before it was read: a line in both keeps the larger
+ * quantity (within the stock the server names), a line only here is added after the server's.
+ */
+function mergeLocal(server: readonly CartLine[], local: readonly CartLine[]): CartLine[] {
+  const merged = server.map((line) => {
+    const mine = local.find((candidate) => candidate._id === line._id);
+    return mine && mine.quantity > line.quantity
+      ? { ...line, quantity: Math.min(mine.quantity, maxLineQuantity(line)) }
+      : line;
+  });
+  const onlyHere = local.filter((line) => !server.some((candidate) => candidate._id === line._id));
+  return [...merged, ...onlyHere];
+}
+
+/**
+ * Reads the logged-in user's server cart (GET /cart), after the queued saves have landed so the
+ * answer includes them. The first read since login merges what was added here meanwhile and saves
+ * the result once; a later read replaces the local cart unless a change was made while it ran.
+ * Lines whose product was hidden meanwhile are kept aside for `takeRemovedLines`, named with the
+ * title this browser knew. A failure is kept in `CartLoad.failure`: the cart here stays as it is.
  */
 export async function loadCart(): Promise<void> {
   if (!readSession()) return;
+  setLoad({ loading: true });
   try {
     await saving;
     const before = lines;
     const items = await api.get<unknown>('/cart');
     if (!Array.isArray(items)) throw new Error('GET /cart gaf geen lijst terug');
-    // A change made meanwhile (a click, a logout) is newer than this answer and keeps its say.
-    if (lines !== before) return;
+    // Logged out meanwhile: this answer belongs to nobody here any more.
+    if (!readSession()) return;
     const answered = items as CartItem[];
+    const firstLoad = !load.loaded;
+    // A change made meanwhile to a loaded cart is newer than this answer and keeps its say.
+    if (!firstLoad && lines !== before) {
+      setLoad({ loading: false, failure: null });
+      return;
+    }
     const hidden = answered.filter((item) => !item.available);
     removedLines = [
       ...removedLines.filter((line) => !hidden.some((item) => item._id === line._id)),
       ...hidden.map(({ _id }) => ({
         _id,
         title:
-          before.find((line) => line._id === _id)?.title ??
+          lines.find((line) => line._id === _id)?.title ??
           removedLines.find((line) => line._id === _id)?.title ??
           null,
       })),
     ];
     // A line above its product's maximum per order (lowered since) comes down to it, and is saved.
     const available = answered.filter((item) => item.available);
-    const kept = available.map((item) =>
+    const capped = available.map((item) =>
       item.quantity > maxPerOrderOf(item) ? { ...item, quantity: maxPerOrderOf(item) } : item,
     );
-    setLines(kept, { save: kept.some((item, index) => item !== available[index]) });
+    const local = lines.filter((line) => !hidden.some((item) => item._id === line._id));
+    const next = firstLoad ? mergeLocal(capped, local) : capped;
+    load = { loaded: true, loading: false, failure: null };
+    const changedHere = next.length !== available.length || next.some((line, at) => line !== available[at]);
+    setLines(next, { save: changedHere });
   } catch (error) {
     console.error('Winkelwagen laden mislukt', error);
+    setLoad({ loading: false, failure: error });
   }
 }
 
@@ -168,6 +227,15 @@ export function takeRemovedLines(): RemovedLine[] {
 
 export function getCartLines(): readonly CartLine[] {
   return lines;
+}
+
+export function getCartLoad(): CartLoad {
+  return load;
+}
+
+/** Whether the server cart has been read, is being read, or why it could not be. */
+export function useCartLoad(): CartLoad {
+  return useSyncExternalStore(subscribe, getCartLoad, () => NOT_LOADED);
 }
 
 export function useCartLines(): readonly CartLine[] {

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth.tsx';
-import { loadCart, type RemovedLine, takeRemovedLines } from './cart-store.ts';
+import { loadCart, type RemovedLine, takeRemovedLines, useCartLoad } from './cart-store.ts';
 
 interface FreshCart {
-  /** False until the server cart has been read (always true for a guest). */
+  /** False until the server cart has been read on this page (always true for a guest). */
   loaded: boolean;
+  /** Why the server cart could not be read (decision 037): the page shows it, not an empty cart. */
+  failure: unknown;
+  /** Reads the server cart again ('Opnieuw proberen'). */
+  retry(): Promise<void>;
   /** Lines taken out because their product is no longer available. */
   removed: readonly RemovedLine[];
 }
@@ -15,25 +19,34 @@ interface FreshCart {
  */
 export function useFreshCart(): FreshCart {
   const { isLoggedIn } = useAuth();
-  const [loaded, setLoaded] = useState(!isLoggedIn);
+  const load = useCartLoad();
+  const [read, setRead] = useState(!isLoggedIn);
   const [removed, setRemoved] = useState<readonly RemovedLine[]>([]);
+
+  const reload = useCallback(async (isActive: () => boolean = () => true) => {
+    await loadCart();
+    if (!isActive()) return;
+    const gone = takeRemovedLines();
+    if (gone.length > 0) setRemoved((earlier) => [...earlier, ...gone]);
+    setRead(true);
+  }, []);
 
   useEffect(() => {
     if (!isLoggedIn) {
-      setLoaded(true);
+      setRead(true);
       return;
     }
     let active = true;
-    void loadCart().then(() => {
-      if (!active) return;
-      const gone = takeRemovedLines();
-      if (gone.length > 0) setRemoved((earlier) => [...earlier, ...gone]);
-      setLoaded(true);
-    });
+    void reload(() => active);
     return () => {
       active = false;
     };
-  }, [isLoggedIn]);
+  }, [isLoggedIn, reload]);
 
-  return { loaded, removed };
+  return {
+    loaded: read && (!isLoggedIn || load.loaded),
+    failure: isLoggedIn && read ? load.failure : null,
+    retry: () => reload(),
+    removed,
+  };
 }

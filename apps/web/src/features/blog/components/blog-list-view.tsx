@@ -1,6 +1,6 @@
 import { blogMessages } from '@shop/shared/blog-constants';
 import { useEffect } from 'react';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { blogListApiParams, blogListSchema, toggleCategory } from '../blog-list-params.ts';
@@ -16,9 +16,11 @@ import { BlogCategoryChips, BlogSearchBox, BlogSortButtons } from './blog-list-c
 export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
   const list = useListParams(blogListSchema, { omitDefaults: true });
   const state = list.values;
-  const { data, isPending, error, isPlaceholderData } = useBlogList(blogListApiParams(state, fixedCategory));
+  const { data, isPending, error, refetch, isPlaceholderData } = useBlogList(
+    blogListApiParams(state, fixedCategory),
+  );
 
-  // A failed list is only logged (spec 8): the visitor sees the empty state.
+  // A failed list is logged (spec 8) and said so, never shown as an empty list (decision 037).
   useEffect(() => {
     if (error) console.error('Blogposts ophalen mislukt', error);
   }, [error]);
@@ -43,6 +45,8 @@ export function BlogListView({ fixedCategory }: { fixedCategory?: string }) {
 
       {isPending ? (
         <LoadingText text={t.loadingList} />
+      ) : error ? (
+        <LoadFailure error={error} fallback={t.listLoadFailed} onRetry={refetch} />
       ) : posts.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
           {blogMessages.noPosts}

@@ -1,7 +1,6 @@
 import { type BlogData, blogMessages } from '@shop/shared/blog';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,7 +12,7 @@ import { useBlogPost, useUpdateBlog } from '../hooks/use-blog.ts';
 export default function AdminBlogEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: post, isPending, isError } = useBlogPost(id);
+  const { data: post, isPending, isError, error, refetch } = useBlogPost(id);
   const updateBlog = useUpdateBlog(id);
 
   const save = async (data: BlogData) => {
@@ -28,7 +27,7 @@ export default function AdminBlogEditPage() {
         <LoadingText text={t.loadingPost} />
       ) : isError ? (
         <div className="space-y-4">
-          <Alert>{blogMessages.adminLoadFailed}</Alert>
+          <LoadFailure error={error} fallback={blogMessages.adminLoadFailed} onRetry={refetch} />
           <Link to={paths.admin.blogs()} className="font-semibold text-accent-700 underline">
             ← {t.backToList}
           </Link>

@@ -1,9 +1,8 @@
 import { blogMessages } from '@shop/shared/blog';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -14,7 +13,7 @@ import { useBlogPost } from '../hooks/use-blog.ts';
 /** /admin/blog-info/{id}: every detail of a post, with edit and statistics links. */
 export default function AdminBlogInfoPage() {
   const { id = '' } = useParams();
-  const { data: post, isPending, isError } = useBlogPost(id);
+  const { data: post, isPending, isError, error, refetch } = useBlogPost(id);
 
   return (
     <section className="mx-auto max-w-4xl space-y-6">
@@ -25,7 +24,7 @@ export default function AdminBlogInfoPage() {
       {isPending ? (
         <LoadingText text={t.loadingPost} />
       ) : isError ? (
-        <Alert>{blogMessages.adminLoadFailed}</Alert>
+        <LoadFailure error={error} fallback={blogMessages.adminLoadFailed} onRetry={refetch} />
       ) : (
         <article className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">

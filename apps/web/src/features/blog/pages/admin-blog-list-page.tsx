@@ -2,10 +2,10 @@ import { blogMessages } from '@shop/shared/blog';
 import Plus from 'lucide-react/icons/plus';
 import { FilterForm, pageSizeOptions } from '../../../components/list/filter-form.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
-import { Alert, FeedbackAlert } from '../../../components/ui/alert.tsx';
+import { FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
@@ -21,7 +21,7 @@ import { useBlogList, useDeleteBlog } from '../hooks/use-blog.ts';
 export default function AdminBlogListPage() {
   // On this list the page size, set beside the results, outlives a search and a reset.
   const list = useListParams(adminBlogListSchema, { keep: ['limit'] });
-  const { data, isPending, isError } = useBlogList(list.values);
+  const { data, isPending, isError, error, refetch } = useBlogList(list.values);
   const deletion = useConfirmedDelete(useDeleteBlog(), {
     confirm: t.confirmDelete,
     deleted: t.deleted,
@@ -63,7 +63,7 @@ export default function AdminBlogListPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{t.loadFailed}</Alert>
+        <LoadFailure error={error} fallback={t.loadFailed} onRetry={refetch} />
       ) : data.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
           {blogMessages.noAdminPosts}

@@ -1,7 +1,6 @@
 import { blogMessages } from '@shop/shared/blog';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -13,7 +12,7 @@ import { useBlogPost, useBlogStats } from '../hooks/use-blog.ts';
 export default function AdminBlogStatsPage() {
   const { id = '' } = useParams();
   const { data: post } = useBlogPost(id);
-  const { data: stats, isPending, isError } = useBlogStats(id);
+  const { data: stats, isPending, isError, error, refetch } = useBlogStats(id);
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">
@@ -31,7 +30,7 @@ export default function AdminBlogStatsPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{blogMessages.statsFailed}</Alert>
+        <LoadFailure error={error} fallback={blogMessages.statsFailed} onRetry={refetch} />
       ) : stats.likes.length === 0 ? (
         <p className="text-stone-700">{t.noLikes}</p>
       ) : (

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -70,7 +70,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { isAdmin } = useAuth();
-  const { data: post, isPending, isError } = useBlogPostPage(slug);
+  const { data: post, isPending, isError, error, refetch } = useBlogPostPage(slug);
   useDocumentTitle(post?.title);
 
   if (isPending) return <LoadingText text={t.loadingPost} />;
@@ -78,7 +78,11 @@ export default function BlogPostPage() {
   if (isError || post === null || (!post.isPublished && !isAdmin)) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <Alert>{blogMessages.loadFailed}</Alert>
+        {isError ? (
+          <LoadFailure error={error} fallback={blogMessages.loadFailed} onRetry={refetch} />
+        ) : (
+          <Alert>{blogMessages.loadFailed}</Alert>
+        )}
         <Link to={paths.blog()} className="font-semibold text-accent-700 underline">
           ← {t.backToBlog}
         </Link>

@@ -1,9 +1,10 @@
 import type { AvailableCartItem, CartItem } from '@shop/shared/cart';
+import type { Product } from '@shop/shared/product';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, clearCart } from '../../../lib/cart/cart-store.ts';
-import { json, logInAs, renderApp } from '../../../test/render.tsx';
+import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 const line = (overrides: Partial<AvailableCartItem>): AvailableCartItem => ({
   _id: 'p1',
@@ -20,15 +21,40 @@ const line = (overrides: Partial<AvailableCartItem>): AvailableCartItem => ({
   ...overrides,
 });
 
+const product = (overrides: Partial<Product>): Product => ({
+  _id: 'p3',
+  slug: 'oud',
+  title: 'Oude Gel',
+  description: '',
+  image: null,
+  contents: [],
+  price: 4,
+  stock: 3,
+  discount: null,
+  category: [],
+  brand: [],
+  shelfLife: '',
+  isPublished: true,
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
 let serverCart: CartItem[];
+/** How GET /cart fails, until a test puts `null` back. */
+let cartFailure: (() => Response) | null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   clearCart();
   serverCart = [];
+  cartFailure = null;
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') return json(200, serverCart);
+    if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') {
+      return cartFailure ? cartFailure() : json(200, serverCart);
+    }
     if (url === '/api/cart' && init?.method === 'DELETE') return new Response(null, { status: 204 });
     return json(200, []);
   });
@@ -40,6 +66,9 @@ const savedCarts = () =>
   fetchMock.mock.calls
     .filter(([url, init]) => url === '/api/cart' && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as { items: { _id: string; quantity: number }[] });
+
+const cartWrites = () =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/cart' && (init?.method ?? 'GET') !== 'GET');
 
 const row = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 
@@ -177,5 +206,79 @@ describe('Cart page', () => {
     expect(await screen.findByText('Je winkelwagen is leeg.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/cart')).toBe(false);
+  });
+
+  describe('a cart that could not be loaded is not an empty cart (decision 037)', () => {
+    const failures: [string, () => Response, string][] = [
+      [
+        'a route lock (423), with its reason',
+        () => apiError(423, 'LOCKED', 'De winkelwagen is even dicht voor onderhoud.'),
+        'De winkelwagen is even dicht voor onderhoud.',
+      ],
+      [
+        'an outage (503), in the server words',
+        () => apiError(503, 'UNAVAILABLE', 'De winkel is even niet bereikbaar.'),
+        'De winkel is even niet bereikbaar.',
+      ],
+      [
+        'no answer at all',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        'De winkel is even niet bereikbaar. Probeer het zo opnieuw.',
+      ],
+    ];
+
+    it.each(failures)('shows %s instead of the empty cart, and writes nothing', async (_, failure, text) => {
+      serverCart = [line({})];
+      cartFailure = failure;
+      logInAs('user');
+      renderApp('/cart');
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+      expect(screen.queryByText('Je winkelwagen is leeg.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Afrekenen' })).not.toBeInTheDocument();
+      expect(cartWrites()).toEqual([]);
+    });
+
+    it('keeps what was added meanwhile, sends nothing, and merges it into the server cart once it loads', async () => {
+      serverCart = [line({}), line({ _id: 'p2', slug: 'reep-noten', title: 'Reep Noten', quantity: 2 })];
+      cartFailure = () => apiError(503, 'UNAVAILABLE', 'De winkel is even niet bereikbaar.');
+      logInAs('user');
+      renderApp('/cart');
+      const user = userEvent.setup();
+      expect(await screen.findByText('De winkel is even niet bereikbaar.')).toBeInTheDocument();
+
+      addToCart(product({}));
+      addToCart(product({ _id: 'p2', slug: 'reep-noten', title: 'Reep Noten' }));
+      expect(await screen.findByRole('link', { name: 'Oude Gel' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Wat je hier hebt toegevoegd blijft bewaard en wordt bij je winkelwagen gezet zodra die geladen is.',
+        ),
+      ).toBeInTheDocument();
+      // Each change asked for the cart again; none wrote the unread cart over the server's.
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cart').length).toBeGreaterThan(1),
+      );
+      expect(cartWrites()).toEqual([]);
+
+      cartFailure = null;
+      await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+      expect(await screen.findByRole('link', { name: 'Gel Citrus' })).toBeInTheDocument();
+      expect(screen.queryByText('De winkel is even niet bereikbaar.')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Afrekenen' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(savedCarts()).toEqual([
+          {
+            items: [
+              { _id: 'p1', quantity: 1 },
+              { _id: 'p2', quantity: 2 },
+              { _id: 'p3', quantity: 1 },
+            ],
+          },
+        ]),
+      );
+    });
   });
 });

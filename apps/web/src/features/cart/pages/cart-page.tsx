@@ -2,7 +2,7 @@ import { cartMessages } from '@shop/shared/cart';
 import { Link } from 'react-router';
 import { RemovedLinesNotice } from '../../../components/cart/removed-lines-notice.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useCartLines } from '../../../lib/cart/cart-store.ts';
@@ -32,14 +32,20 @@ function EmptyCart({ isLoggedIn }: { isLoggedIn: boolean }) {
 export default function CartPage() {
   const { isLoggedIn } = useAuth();
   const lines = useCartLines();
-  const { loaded, removed } = useFreshCart();
+  const { loaded, failure, retry, removed } = useFreshCart();
 
   return (
     <section>
       <PageHeading>{pageTitles.cart}</PageHeading>
       <RemovedLinesNotice removed={removed} />
+      {failure !== null && (
+        <div className="mb-4 space-y-2">
+          <LoadFailure error={failure} fallback={t.loadFailed} onRetry={retry} />
+          {!loaded && lines.length > 0 && <p className="text-sm text-stone-700">{t.keptHere}</p>}
+        </div>
+      )}
       {!loaded && lines.length === 0 ? (
-        <LoadingText text={t.loading} />
+        failure === null && <LoadingText text={t.loading} />
       ) : lines.length === 0 ? (
         <EmptyCart isLoggedIn={isLoggedIn} />
       ) : (
@@ -49,9 +55,11 @@ export default function CartPage() {
             <LinkButton to={paths.shop()} variant="secondary">
               {t.continueShopping}
             </LinkButton>
-            <LinkButton to={paths.checkout()} size="lg">
-              {t.checkout}
-            </LinkButton>
+            {(loaded || failure === null) && (
+              <LinkButton to={paths.checkout()} size="lg">
+                {t.checkout}
+              </LinkButton>
+            )}
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RemovedLinesNotice } from '../../../components/cart/removed-lines-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -33,7 +33,7 @@ function failureMessage(error: unknown): string {
 
 function CheckoutContent({ email }: { email: string }) {
   const lines = useCartLines();
-  const { loaded, removed } = useFreshCart();
+  const { loaded, failure: loadFailure, retry, removed } = useFreshCart();
   const saved = useSavedAddresses();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,6 +50,17 @@ function CheckoutContent({ email }: { email: string }) {
     }
   };
 
+  // The order is made from the server's cart: without it read, there is nothing to pay for yet.
+  if (!loaded && loadFailure !== null) {
+    return (
+      <div className="space-y-4">
+        <LoadFailure error={loadFailure} fallback={t.cartLoadFailed} onRetry={retry} />
+        <Link to={paths.cart()} className="text-sm font-semibold text-accent-700 underline">
+          {t.toCart}
+        </Link>
+      </div>
+    );
+  }
   if (!loaded && lines.length === 0) return <LoadingText text={t.loading} />;
 
   return (
@@ -64,9 +75,12 @@ function CheckoutContent({ email }: { email: string }) {
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <Panel title={t.address}>
             {saved.isError && (
-              <Alert tone="info" className="mb-4">
-                {t.savedAddressesFailed}
-              </Alert>
+              <LoadFailure
+                error={saved.error}
+                fallback={t.savedAddressesFailed}
+                onRetry={saved.refetch}
+                className="mb-4"
+              />
             )}
             <CheckoutAddressForm
               savedAddresses={saved.data ?? []}

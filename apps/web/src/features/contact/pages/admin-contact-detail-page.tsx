@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -108,9 +108,15 @@ export default function AdminContactDetailPage() {
     return (
       <section className="space-y-4">
         <PageHeading>{pageTitles.admin.contactMessage}</PageHeading>
-        <Alert>
-          {isMissingMessage(message.error) ? contactMessages.notFound : contactMessages.loadFailed}
-        </Alert>
+        {isMissingMessage(message.error) ? (
+          <Alert>{contactMessages.notFound}</Alert>
+        ) : (
+          <LoadFailure
+            error={message.error}
+            fallback={contactMessages.loadFailed}
+            onRetry={message.refetch}
+          />
+        )}
         {back}
       </section>
     );

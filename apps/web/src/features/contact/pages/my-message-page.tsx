@@ -2,7 +2,7 @@ import { contactMessages } from '@shop/shared/contact';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -48,7 +48,11 @@ export default function MyMessagePage() {
         ) : (
           <>
             <PageHeading>{pageTitles.myMessages}</PageHeading>
-            <Alert>{contactMessages.loadFailed}</Alert>
+            <LoadFailure
+              error={message.error}
+              fallback={contactMessages.loadFailed}
+              onRetry={message.refetch}
+            />
           </>
         )}
         {back}

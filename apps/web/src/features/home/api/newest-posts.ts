@@ -6,8 +6,8 @@ import { api, toQuery } from '../../../lib/api-client.ts';
 
 /**
  * GET /blog?limit=3&sortBy=createdAt&isPublished=true: the newest published articles for the home
- * page (an admin would otherwise get drafts too). A failure
- * is only logged (spec 8): the grid then shows its empty state.
+ * page (an admin would otherwise get drafts too). A failure is logged (spec 8) and stays a
+ * failure: the grid says so, never that there are no articles (decision 037).
  */
 export async function fetchNewestPosts(): Promise<BlogPost[]> {
   try {
@@ -18,7 +18,7 @@ export async function fetchNewestPosts(): Promise<BlogPost[]> {
     return posts.filter((post) => post.isPublished).slice(0, HOME_NEWEST_POSTS);
   } catch (error) {
     console.error('Nieuwste artikels ophalen mislukt', error);
-    return [];
+    throw error;
   }
 }
 

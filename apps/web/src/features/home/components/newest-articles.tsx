@@ -1,7 +1,7 @@
 import { blogMessages } from '@shop/shared/blog-constants';
 import { Link } from 'react-router';
 import { BlogCardCover } from '../../../components/blog/blog-card-cover.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestPosts } from '../hooks/use-newest-posts.ts';
@@ -9,7 +9,7 @@ import { homePageMessages as t } from '../messages.ts';
 
 /** The 3 newest published articles: image, date (nl-BE), category, title and #tags. */
 export function NewestArticles() {
-  const { data: posts, isPending } = useNewestPosts();
+  const { data: posts, isPending, error, refetch } = useNewestPosts();
   return (
     <section aria-labelledby="newest-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -22,6 +22,8 @@ export function NewestArticles() {
       </div>
       {isPending ? (
         <LoadingText />
+      ) : error ? (
+        <LoadFailure error={error} fallback={t.newestLoadFailed} onRetry={refetch} />
       ) : !posts?.length ? (
         <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
           {blogMessages.noArticles}

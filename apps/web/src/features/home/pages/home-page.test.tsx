@@ -150,14 +150,21 @@ describe('home page newest articles', () => {
     expect(blogCall).toBe('/api/blog?limit=3&sortBy=createdAt&isPublished=true');
   });
 
-  it('says so when there are no articles, also when the request fails', async () => {
+  it('says so when there are no articles', async () => {
+    stubBlog([]);
+    await openHome();
+    expect(await screen.findByText('Geen artikels gevonden.')).toBeInTheDocument();
+  });
+
+  it('says the articles could not be loaded when the request fails, never that there are none', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } })),
     );
     await openHome();
-    expect(await screen.findByText('Geen artikels gevonden.')).toBeInTheDocument();
+    expect(await screen.findByText('De nieuwste artikels konden niet geladen worden.')).toBeInTheDocument();
+    expect(screen.queryByText('Geen artikels gevonden.')).not.toBeInTheDocument();
   });
 
   it('ends with a call to the shop and to register', async () => {

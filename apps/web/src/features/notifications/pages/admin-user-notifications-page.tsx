@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,7 +21,11 @@ export default function AdminUserNotificationsPage() {
     return (
       <section className="space-y-4">
         <PageHeading>{pageTitles.admin.userNotifications}</PageHeading>
-        <Alert>{result.error.message || notificationMessages.loadFailed}</Alert>
+        <LoadFailure
+          error={result.error}
+          fallback={notificationMessages.loadFailed}
+          onRetry={result.refetch}
+        />
         {back}
       </section>
     );

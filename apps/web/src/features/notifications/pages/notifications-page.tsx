@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -48,12 +48,11 @@ export default function NotificationsPage() {
       {notifications.isPending ? (
         <LoadingText text={notificationMessages.loading} />
       ) : notifications.isError ? (
-        <Alert>
-          <p>{notificationMessages.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => notifications.refetch()}>
-            {notificationMessages.retry}
-          </Button>
-        </Alert>
+        <LoadFailure
+          error={notifications.error}
+          fallback={notificationMessages.loadFailed}
+          onRetry={notifications.refetch}
+        />
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-8 text-center text-stone-600">
           {notificationMessages.empty}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
@@ -102,7 +102,11 @@ export default function AdminOrderDetailPage() {
     if (order.isPending) return <LoadingText />;
     if (order.isError) {
       const notFound = order.error instanceof ApiError && order.error.status === 404;
-      return <Alert>{notFound ? orderMessages.notFound : m.orderLoadFailed}</Alert>;
+      return notFound ? (
+        <Alert>{orderMessages.notFound}</Alert>
+      ) : (
+        <LoadFailure error={order.error} fallback={m.orderLoadFailed} onRetry={order.refetch} />
+      );
     }
     return (
       <>

@@ -2,7 +2,7 @@ import { webhookMessages } from '@shop/shared/order';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { webhookFilterFields } from '../components/webhook-filters.ts';
@@ -23,7 +23,8 @@ export default function AdminWebhooksPage() {
   function results() {
     if (!hasWebhookFilter(list.values)) return <Alert tone="info">{m.needFilter}</Alert>;
     if (groups.isPending) return <LoadingText text={webhookMessages.loading} />;
-    if (groups.isError) return <Alert>{m.loadFailed}</Alert>;
+    if (groups.isError)
+      return <LoadFailure error={groups.error} fallback={m.loadFailed} onRetry={groups.refetch} />;
     if (groups.data.length === 0)
       return <p className="py-8 text-center text-stone-600">{webhookMessages.empty}</p>;
     return (

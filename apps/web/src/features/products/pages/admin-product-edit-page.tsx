@@ -1,7 +1,6 @@
 import { productMessages } from '@shop/shared/product';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,7 +12,7 @@ import { useProduct, useUpdateProduct } from '../hooks/use-products.ts';
 export default function AdminProductEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: product, isPending, isError } = useProduct(id);
+  const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const updateProduct = useUpdateProduct(id);
 
   return (
@@ -22,7 +21,7 @@ export default function AdminProductEditPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{productMessages.loadFailed}</Alert>
+        <LoadFailure error={error} fallback={productMessages.loadFailed} onRetry={refetch} />
       ) : (
         <ProductForm
           initialValues={productToFormValues(product)}

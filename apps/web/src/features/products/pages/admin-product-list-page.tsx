@@ -4,7 +4,7 @@ import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -24,7 +24,7 @@ export interface AdminProductListState {
 export default function AdminProductListPage() {
   const list = useListParams(adminProductListSchema);
   const notice = (useLocation().state as AdminProductListState | null)?.notice;
-  const { data, isPending, isError } = useProducts(adminProductListParams(list.values));
+  const { data, isPending, isError, error, refetch } = useProducts(adminProductListParams(list.values));
   const deletion = useConfirmedDelete(useDeleteProduct(), {
     confirm: productMessages.deleteConfirm,
     deleted: adminProductMessages.deleted,
@@ -51,7 +51,7 @@ export default function AdminProductListPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{adminProductMessages.listFailed}</Alert>
+        <LoadFailure error={error} fallback={adminProductMessages.listFailed} onRetry={refetch} />
       ) : (
         <>
           <AdminProductTable

@@ -4,9 +4,8 @@ import { stripMarkdown, truncate } from '@shop/shared/text';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -75,7 +74,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
 /** /shop/{slug}: one product with its price and the add-to-cart button. */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, isError } = useProductPage(slug);
+  const { data: product, isPending, isError, error, refetch } = useProductPage(slug);
   useDocumentTitle(product?.title ?? pageTitles.product);
 
   if (isPending) return <LoadingText />;
@@ -84,7 +83,9 @@ export default function ProductPage() {
     return (
       <section className="mx-auto max-w-xl space-y-6 text-center">
         <h1 className="text-3xl">{notFound ? productMessages.notFound : pageTitles.product}</h1>
-        {!notFound && <Alert>{productPageMessages.loadFailed}</Alert>}
+        {!notFound && (
+          <LoadFailure error={error} fallback={productPageMessages.loadFailed} onRetry={refetch} />
+        )}
         <BackToShop />
       </section>
     );

@@ -1,6 +1,5 @@
 import { productMessages } from '@shop/shared/product-constants';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { readListParams } from '../../../lib/list/list-params.ts';
@@ -31,7 +30,7 @@ export const meta: PageMetaFor = () => ({
 /** 'Onze pakketten': the published products, filtered and paged through the query string. */
 export default function ShopPage() {
   const list = useListParams(shopListSchema);
-  const { data, isPending, isError } = useProducts(shopListParams(list.values));
+  const { data, isPending, isError, error, refetch } = useProducts(shopListParams(list.values));
   const { title, category, brand } = list.values;
 
   return (
@@ -41,7 +40,7 @@ export default function ShopPage() {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{shopMessages.loadFailed}</Alert>
+        <LoadFailure error={error} fallback={shopMessages.loadFailed} onRetry={refetch} />
       ) : data.data.length === 0 ? (
         <p
           role="status"

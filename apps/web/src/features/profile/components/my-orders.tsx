@@ -3,8 +3,7 @@ import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
@@ -105,7 +104,7 @@ export function MyOrders() {
       {orders.isPending ? (
         <LoadingText />
       ) : orders.isError ? (
-        <Alert>{t.loadFailed}</Alert>
+        <LoadFailure error={orders.error} fallback={t.loadFailed} onRetry={orders.refetch} />
       ) : orders.data.data.length === 0 ? (
         <p className="text-stone-700">{orderMessages.noOrders}</p>
       ) : (

@@ -167,4 +167,37 @@ describe('Profile page', () => {
     expect(await screen.findByText('Geen adressen gevonden.')).toBeInTheDocument();
     expect(await screen.findByText('Geen bestellingen gevonden.')).toBeInTheDocument();
   });
+
+  describe('a profile that could not be loaded is not an empty one (decision 037)', () => {
+    it.each([
+      [
+        'a route lock, with its reason',
+        () => apiError(423, 'LOCKED', 'Profielen staan even stil.'),
+        'Profielen staan even stil.',
+      ],
+      ['an outage, in the server words', () => apiError(503, 'UNAVAILABLE', 'Even geduld.'), 'Even geduld.'],
+      ['another failure, with the page text', () => apiError(500), 'Je profiel kon niet geladen worden.'],
+    ])('shows %s, no form to save, and loads again on request', async (_, failure, text) => {
+      let fail = true;
+      const realFetch = fetchMock.getMockImplementation() as (
+        input: RequestInfo | URL,
+        init?: RequestInit,
+      ) => Promise<Response>;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+        fail && String(input) === '/api/user/profile' ? failure() : realFetch(input, init),
+      );
+      renderApp('/profile');
+      const user = userEvent.setup();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Voornaam')).not.toBeInTheDocument();
+      expect(screen.queryByText('Geen adressen gevonden.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Adres toevoegen' })).not.toBeInTheDocument();
+
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+      expect(await screen.findByLabelText('Voornaam')).toHaveValue('Eva');
+      expect(bodiesOf('/api/user/profile', 'PUT')).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { AddressSection } from '../components/address-section.tsx';
@@ -17,7 +16,8 @@ export default function ProfilePage() {
       {profile.isPending ? (
         <LoadingText />
       ) : profile.isError ? (
-        <Alert>{t.loadFailed}</Alert>
+        // No form without the real profile: empty fields could be saved over it (decision 037).
+        <LoadFailure error={profile.error} fallback={t.loadFailed} onRetry={profile.refetch} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="space-y-6">

@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '../../../components/list/use-confirmed-delet
 import { Alert, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button, SubmitButton } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { shopDateTimeToIso } from '../../../lib/admin-format.ts';
@@ -201,7 +201,7 @@ export default function AdminRouteLocksPage() {
         {locks.isPending ? (
           <LoadingText />
         ) : locks.isError ? (
-          <Alert>{routeLockMessages.loadFailed}</Alert>
+          <LoadFailure error={locks.error} fallback={routeLockMessages.loadFailed} onRetry={locks.refetch} />
         ) : (
           <DataTable
             columns={columns}

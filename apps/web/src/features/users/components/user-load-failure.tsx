@@ -1,8 +1,7 @@
 import { userMessages } from '@shop/shared/user';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,10 +9,20 @@ import type { AdminUserListState } from '../user-list-state.ts';
 
 /**
  * A user page whose user could not be loaded. An unknown user returns to the user list with
- * 'Gebruiker niet gevonden.' (spec 8); any other failure stays here with 'Gebruiker kon niet
- * geladen worden.' and the way back.
+ * 'Gebruiker niet gevonden.' (spec 8); any other failure stays here with its reason, a retry and
+ * the way back.
  */
-export function UserLoadFailure({ title, error, back }: { title: string; error: unknown; back: ReactNode }) {
+export function UserLoadFailure({
+  title,
+  error,
+  back,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  back: ReactNode;
+  onRetry: () => unknown;
+}) {
   const navigate = useNavigate();
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {
@@ -26,7 +35,7 @@ export function UserLoadFailure({ title, error, back }: { title: string; error: 
   return (
     <section className="space-y-4">
       <PageHeading>{title}</PageHeading>
-      <Alert>{userMessages.loadFailed}</Alert>
+      <LoadFailure error={error} fallback={userMessages.loadFailed} onRetry={onRetry} />
       {back}
     </section>
   );

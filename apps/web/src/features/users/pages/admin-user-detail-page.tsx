@@ -32,7 +32,10 @@ export default function AdminUserDetailPage() {
   );
 
   if (user.isPending) return <LoadingText />;
-  if (user.isError) return <UserLoadFailure title={pageTitles.admin.user} error={user.error} back={back} />;
+  if (user.isError)
+    return (
+      <UserLoadFailure title={pageTitles.admin.user} error={user.error} back={back} onRetry={user.refetch} />
+    );
   const data = user.data;
   const confirmDelete = () => {
     if (!window.confirm(userMessages.confirmDelete)) return;

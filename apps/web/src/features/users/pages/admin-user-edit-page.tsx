@@ -112,7 +112,14 @@ export default function AdminUserEditPage() {
   );
   if (user.isPending) return <LoadingText />;
   if (user.isError)
-    return <UserLoadFailure title={pageTitles.admin.editUser} error={user.error} back={back} />;
+    return (
+      <UserLoadFailure
+        title={pageTitles.admin.editUser}
+        error={user.error}
+        back={back}
+        onRetry={user.refetch}
+      />
+    );
   return (
     <section className="mx-auto max-w-2xl space-y-6">
       <PageHeading>{pageTitles.admin.editUser}</PageHeading>

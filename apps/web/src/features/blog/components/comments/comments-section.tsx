@@ -1,6 +1,5 @@
 import { commentMessages } from '@shop/shared/comment-constants';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { LoadingText } from '../../../../components/ui/loading.tsx';
+import { LoadFailure, LoadingText } from '../../../../components/ui/loading.tsx';
 import { commentPageMessages as t } from '../../comment-messages.ts';
 import { useCommentActions } from '../../hooks/use-comment-actions.ts';
 import { useComments } from '../../hooks/use-comments.ts';
@@ -10,7 +9,7 @@ import { NewCommentForm } from './new-comment-form.tsx';
 
 /** The comments under an article: count, the new-comment form and the threaded comments. */
 export function CommentsSection({ slug }: { slug: string }) {
-  const { data: comments, isPending, isError } = useComments(slug);
+  const { data: comments, isPending, isError, error, refetch } = useComments(slug);
   const actions = useCommentActions(slug);
   const count = comments ? countVisibleComments(comments) : undefined;
 
@@ -23,7 +22,7 @@ export function CommentsSection({ slug }: { slug: string }) {
       {isPending ? (
         <LoadingText />
       ) : isError ? (
-        <Alert>{t.commentsLoadFailed}</Alert>
+        <LoadFailure error={error} fallback={t.commentsLoadFailed} onRetry={refetch} />
       ) : comments.length === 0 ? (
         <p className="text-stone-700">{commentMessages.empty}</p>
       ) : (
