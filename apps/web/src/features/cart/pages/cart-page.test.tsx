@@ -30,6 +30,7 @@ const product = (overrides: Partial<Product>): Product => ({
   contents: [],
   price: 4,
   stock: 3,
+  maxPerOrder: 10,
   discount: null,
   category: [],
   brand: [],

@@ -43,6 +43,7 @@ const aProduct = {
   contents: [],
   price: 2,
   stock: 5,
+  maxPerOrder: 10,
   discount: null,
   category: [],
   brand: [],
