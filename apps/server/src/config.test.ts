@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,21 @@ describe('payments configuration', () => {
     const config = loadConfig(base);
     expect(config.paymentEmulator).toBe(true);
     expect(config.stripeWebhookSecret).toMatch(/^whsec_/);
+  });
+
+  it("makes a secret file an older version left readable by others its owner's alone", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-old-secret-'));
+    try {
+      const file = path.join(dataDir, 'payment-emulator-key');
+      writeFileSync(file, 'an-old-key-from-before', { mode: 0o644 });
+      chmodSync(file, 0o644);
+      expect(loadConfig({ ...base, DATA_DIR: dataDir }).paymentEmulatorKey).toBe(
+        'sk_test_an-old-key-from-before',
+      );
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('gives the emulator a secret key of its own, generated once per data directory and kept there', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataDirProblem } from './lib/data-dir.ts';
-import { PRIVATE_DIR_MODE, writePrivateFile } from './lib/private-files.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writePrivateFile } from './lib/private-files.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -188,6 +188,15 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
     .filter(Boolean);
 }
 
+/** A file an older version left readable by others is its owner's alone from now on. */
+function keepPrivate(file: string): void {
+  try {
+    chmodSync(file, PRIVATE_FILE_MODE);
+  } catch {
+    // A read-only data directory: the start-up check stops the shop with the reason.
+  }
+}
+
 /**
  * A secret generated once and kept in DATA_DIR (readable by the shop's user only): a missing
  * JWT_SECRET outside production, so logins survive restarts; the payment emulator's API key.
@@ -195,7 +204,9 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
 function persistentSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   try {
-    return readFileSync(file, 'utf8').trim();
+    const secret = readFileSync(file, 'utf8').trim();
+    keepPrivate(file);
+    return secret;
   } catch {
     mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const secret = randomBytes(48).toString('base64url');
