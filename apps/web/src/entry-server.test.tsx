@@ -1,7 +1,7 @@
 import { apiMessages, errorCodes } from '@shop/shared/api';
 import { describe, expect, it } from 'vitest';
 import { ROOT_MARKER, renderPage } from './entry-server.tsx';
-import { unavailableMessages } from './lib/messages.ts';
+import { unavailableMessages } from './lib/unavailable-messages.ts';
 
 const template = `<!doctype html><html lang="nl"><head><title>Loopvoeding</title><link rel="modulepreload" href="/assets/app.js"><script type="module" src="/assets/boot.js"></script></head><body>${ROOT_MARKER}</body></html>`;
 

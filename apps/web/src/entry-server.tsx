@@ -9,10 +9,10 @@ import { AppRoutes, createRoutes, type RouteHandle } from './app/router.tsx';
 import { loadMarkdownRenderer } from './components/ui/markdown.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { dehydrateWithLocks, keepLockedQueries } from './lib/locked-queries.ts';
-import { unavailableMessages } from './lib/messages.ts';
 import { documentTitle, injectPageMeta, scriptJson } from './lib/page-meta.ts';
 import { NOT_FOUND } from './lib/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { unavailableMessages } from './lib/unavailable-messages.ts';
 
 /**
  * The server side of the one rendering path (decision 029): the same routes as the browser, their

@@ -1,4 +1,4 @@
-import { addressLabels } from '../../lib/messages.ts';
+import { addressLabels } from '../../lib/address-labels.ts';
 
 /** Dutch text of checkout and the success page (the spec's order messages live in @shop/shared/order). */
 export const checkoutMessages = {

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@shop/shared/blog-categories';
 
-/** Dutch text of the home page beyond the hero (the hero's text lives in lib/messages.ts). */
+/** Dutch text of the home page. */
 export const homePageMessages = {
   themesHeading: 'Ontdek onze thema’s',
   newestLoadFailed: 'De nieuwste artikels konden niet geladen worden.',
@@ -45,3 +45,12 @@ export const themeTeasers: Record<BlogCategory, string> = {
   'Community & Persoonlijk': 'Verhalen van clublopen en lopers uit de community.',
   'Onderzoek & Evidence': 'Wat zegt de wetenschap echt?',
 };
+
+export const homeMessages = {
+  eyebrow: 'Voor lopers, door lopers',
+  title: 'Sportvoeding voor lopers, zonder bulk te kopen',
+  intro:
+    'Lees wat werkt voor jouw training en wedstrijd, en test het met kleine proefpakketten voordat je een hele doos koopt.',
+  toBlog: 'Lees de blog',
+  toShop: 'Bekijk de pakketten',
+} as const;

@@ -1,5 +1,5 @@
 import { countOf } from '@shop/shared/locale';
-import { addressLabels } from '../../lib/messages.ts';
+import { addressLabels } from '../../lib/address-labels.ts';
 
 /** Dutch text of the profile page (the spec's profile messages live in @shop/shared/user). */
 export const profilePageMessages = {

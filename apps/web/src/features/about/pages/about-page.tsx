@@ -1,7 +1,8 @@
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { aboutMessages, pageTitles } from '../../../lib/messages.ts';
+import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { aboutMessages } from '../messages.ts';
 
 export default function AboutPage() {
   return (

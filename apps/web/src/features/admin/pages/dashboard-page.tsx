@@ -10,8 +10,9 @@ import Users from 'lucide-react/icons/users';
 import Webhook from 'lucide-react/icons/webhook';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { adminDashboardDescriptions as about, adminNavLabels, pageTitles } from '../../../lib/messages.ts';
+import { adminNavLabels, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminDashboardDescriptions as about } from '../messages.ts';
 
 const tiles: { label: string; description: string; to: string; icon: LucideIcon }[] = [
   { label: adminNavLabels.products, description: about.products, to: paths.admin.products(), icon: Package },

@@ -7,8 +7,8 @@ import { SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldProps } from '../../../lib/form-field-props.ts';
-import { authPageMessages } from '../../../lib/messages.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
+import { authPageMessages } from '../messages.ts';
 
 interface CredentialsFormProps {
   /** The shared zod schema: it carries the spec's Dutch validation messages. */

@@ -1,10 +1,11 @@
 import { loginInputSchema } from '@shop/shared/auth';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
-import { authMessages, authPageMessages, pageTitles } from '../../../lib/messages.ts';
+import { authMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CredentialsForm } from '../components/credentials-form.tsx';
+import { authPageMessages } from '../messages.ts';
 
 export default function LoginPage() {
   const { login, isLoggedIn, isAdmin } = useAuth();

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { homeMessages, pageTitles } from '../../../lib/messages.ts';
+import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,6 +9,7 @@ import { ClosingCta } from '../components/closing-cta.tsx';
 import { NewestArticles } from '../components/newest-articles.tsx';
 import { ThemeCarousel } from '../components/theme-carousel.tsx';
 import { VideoBanner } from '../components/video-banner.tsx';
+import { homeMessages } from '../messages.ts';
 
 /** The newest articles, in the page's HTML from the start. */
 export const prefetch: Prefetch = (queryClient) => queryClient.prefetchQuery(newestPostQueries.all());
