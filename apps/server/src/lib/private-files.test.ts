@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { takeBackup } from '../backup/backup.ts';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase, pgliteDataDir } from '../db/client.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from '../db/client.ts';
 
 /**
  * The shop's files are its user's alone (decision 036): under a umask that would let everyone read
@@ -27,11 +27,15 @@ beforeAll(async () => {
     PUBLIC_URL: 'http://localhost:3000',
     BACKUP_NIGHTLY: 'false',
   });
+  // The embedded database whichever database the run uses: from the run's migrated dump when it
+  // has one (PGlite runs), else migrated here (runs on PostgreSQL).
+  const dump = inject('pgliteDump');
   database = await openDatabase({
     kind: 'pglite',
     dataDir: pgliteDataDir(dataDir),
-    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+    ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
   });
+  if (!dump) await migrateDatabase(database);
   app = await buildApp({ config, database, jobPollingSeconds: 0.5 });
   await app.ready();
 });
