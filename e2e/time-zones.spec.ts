@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn } from './support/auth.ts';
-import { DEMO_USER, E2E_ADMIN } from './support/env.ts';
+import { DEMO_USER, DEMO_USER_NAME, E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -127,7 +127,7 @@ for (const timezoneId of zones) {
       const html = await (await request.get(`/blog/${slug}`, { headers: { accept: 'text/html' } })).text();
       const written = serverTimes(html);
       await visit(page, `/blog/${slug}`);
-      await expect(page.getByRole('article', { name: `Reactie van ${DEMO_USER.email}` })).toBeVisible();
+      await expect(page.getByRole('article', { name: `Reactie van ${DEMO_USER_NAME}` })).toBeVisible();
       const shown = await page
         .getByRole('main')
         .locator('time')
