@@ -23,8 +23,8 @@ export default {
     // Who may see what: accounts, tokens and the guards.
     'apps/server/src/features/auth/auth.service.ts',
     'apps/server/src/features/auth/auth.repository.ts',
-    'apps/server/src/features/auth/access-token.ts',
-    'apps/server/src/features/auth/passwords.ts',
+    'apps/server/src/lib/access-token.ts',
+    'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
     // The shared rules: money and discounts, the cart, order states.
     'packages/shared/src/money.ts',

@@ -3,10 +3,10 @@
 // asked for one after another, as an admin would, and timed.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
 import { createAnalyticsService } from '../apps/server/src/features/analytics/analytics.service.ts';
-import { hashPassword } from '../apps/server/src/features/auth/passwords.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 
 const ROUNDS = 20;
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseTarget, migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
+import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { prepareVisits, timeAnalytics } from './analytics.ts';
 import { seedBenchProducts } from './seed-products.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/products.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
 
 const words = [
   'Hardloopgel',

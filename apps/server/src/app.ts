@@ -4,10 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { scheduleNightlyBackup } from './backup/nightly-backup.ts';
 import type { AppConfig } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './db/job-queue.ts';
+import type { Database, DatabaseHandle } from './db/types.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import type { AccessTokens } from './features/auth/access-token.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
@@ -39,7 +39,7 @@ import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.t
 import { stripeWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { wipeAdminRoutes } from './features/wipe/wipe.admin.routes.ts';
 import { createWipeService } from './features/wipe/wipe.service.ts';
-import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
+import type { AccessTokens } from './lib/access-token.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accountWritesPlugin } from './plugins/account-writes.ts';
 import { authPlugin } from './plugins/auth.ts';

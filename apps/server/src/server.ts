@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
 import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig, trustProxyWarning } from './config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from './db/client.ts';
+import { openDatabase, pgliteDataDir } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import type { DatabaseHandle } from './db/types.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { makePrivate } from './lib/private-files.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { AccountsService } from './auth/accounts.ts';
+import type { SessionsService } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { JobQueue } from './db/job-queue.ts';
+import type { Database } from './db/types.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
-import type { AccessTokens } from './features/auth/access-token.ts';
-import type { AccountsService } from './features/auth/accounts.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import type { SessionsService } from './features/auth/sessions.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
@@ -20,7 +20,7 @@ import { createProductsService } from './features/products/products.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
-import type { JobQueue } from './lib/job-queue.ts';
+import type { AccessTokens } from './lib/access-token.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 export interface ServiceDependencies {

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/types.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

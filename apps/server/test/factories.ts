@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { products } from '../src/db/schema/products.ts';
 import { users } from '../src/db/schema/users.ts';
-import { hashPassword } from '../src/features/auth/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 import { servicesOf } from './shop.ts';
 

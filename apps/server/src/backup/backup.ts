@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/types.ts';
 import { createPrivateFile, PRIVATE_FILE_MODE, privateDir, writePrivateFile } from '../lib/private-files.ts';
 
 /** Where backups go: `DATA_DIR/backups/`. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { JobQueue } from '../lib/job-queue.ts';
+import type { JobQueue } from '../db/job-queue.ts';
+import type { DatabaseHandle } from '../db/types.ts';
 import { pruneBackups, takeBackup } from './backup.ts';
 
 const NIGHTLY_BACKUP_QUEUE = 'nightly-backup';

@@ -3,14 +3,8 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync } f
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import {
-  type Database,
-  type DatabaseHandle,
-  type DatabaseTarget,
-  openDatabase,
-  pgliteDataDir,
-  SHOP_APPLICATION_NAME,
-} from '../db/client.ts';
+import { type DatabaseTarget, openDatabase, pgliteDataDir, SHOP_APPLICATION_NAME } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/types.ts';
 import { BackupError, run } from './backup.ts';
 import { askServer } from './control-socket.ts';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
 import { users } from './schema/users.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-'));

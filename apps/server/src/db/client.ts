@@ -1,48 +1,13 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrateJobQueue } from '../lib/job-queue.ts';
-import { serverPackageRoot } from '../lib/package-root.ts';
 import { makePrivate, privateDir } from '../lib/private-files.ts';
 import { retryOnConflict } from './conflict-retry.ts';
 import * as schema from './schema/index.ts';
-
-export type Schema = typeof schema;
-/** The one database type features use, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** A database or an open transaction: repositories accept either. */
-export type Queryable = Database | Transaction;
-
-export interface DatabaseHandle {
-  db: Database;
-  driver: 'pglite' | 'postgres';
-  /** Runs a trivial query; used by /api/ready. */
-  ping(): Promise<void>;
-  /**
-   * The embedded database only: a consistent copy of its data directory as a gzipped tarball (a
-   * checkpoint, then the files, while no query runs), which `loadDataDir` opens again.
-   */
-  dumpDataDir?(): Promise<Blob>;
-  /**
-   * Calls `onPayload` for every NOTIFY on `channel` (sent by any process on this database; one
-   * sent in a transaction arrives when it commits). `onReconnect` runs when a lost listening
-   * connection is back: what was sent meanwhile is gone, so listeners catch up from the data.
-   */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onReconnect?: () => void,
-  ): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+import type { Database, DatabaseHandle } from './types.ts';
 
 export type DatabaseTarget =
   | {
@@ -58,8 +23,6 @@ export type DatabaseTarget =
 
 /** The `application_name` of the shop's PostgreSQL connections. */
 export const SHOP_APPLICATION_NAME = 'loopvoeding';
-
-export const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -184,17 +147,6 @@ async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
-}
-
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.driver === 'postgres') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
-    await migratePg(handle.db as any, { migrationsFolder });
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
-    await migratePglite(handle.db as any, { migrationsFolder });
-  }
-  await migrateJobQueue(handle);
 }
 
 export function pgliteDataDir(dataDir: string): string {

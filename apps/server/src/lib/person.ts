@@ -1,5 +1,5 @@
 import { displayName, type Person } from '@shop/shared/person';
-import type { AuthUser } from '../features/auth/access-token.ts';
+import type { AuthUser } from './access-token.ts';
 
 /** A user as a repository reads them to name them (their profile's names and their address). */
 export interface NamedUser {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { takeBackup } from '../backup/backup.ts';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase, pgliteDataDir } from '../db/client.ts';
+import { openDatabase, pgliteDataDir } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/types.ts';
 
 /**
  * The shop's files are its user's alone (decision 036): under a umask that would let everyone read

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, actor } from '../../test/factories.ts';
-import type { SessionUser } from '../features/auth/access-token.ts';
+import type { SessionUser } from '../lib/access-token.ts';
 import { currentUser } from './auth.ts';
 
 describe('the auth plugin on a running app', () => {

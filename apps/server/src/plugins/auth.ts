@@ -1,9 +1,9 @@
 import { authMessages } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAccessTokens, type SessionUser } from '../features/auth/access-token.ts';
-import { type AccountsService, createAccounts } from '../features/auth/accounts.ts';
-import { createSessions, type SessionsService } from '../features/auth/sessions.ts';
+import { type AccountsService, createAccounts } from '../auth/accounts.ts';
+import { createSessions, type SessionsService } from '../auth/sessions.ts';
+import { createAccessTokens, type SessionUser } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { isApiRequest } from '../lib/request-path.ts';
 

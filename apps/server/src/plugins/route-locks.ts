@@ -1,9 +1,17 @@
-import { routeLockMessages } from '@shop/shared/route-lock';
+import { type LockableRole, routeLockMessages } from '@shop/shared/route-lock';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteLocksService } from '../features/route-locks/route-locks.service.ts';
 import { locked } from '../lib/http-errors.ts';
 import { apiSegments } from '../lib/request-path.ts';
+
+/** What the plugin needs of the route locks (the route-locks service is one): the lock blocking a call. */
+export interface RouteLockGate {
+  blocking(call: {
+    method: string;
+    path: readonly string[];
+    role: LockableRole;
+  }): { reason: string | null } | undefined;
+}
 
 /** Calls no lock may block: signing in (an admin must always reach the lock screen) and health checks. */
 const NEVER_LOCKED = new Set(['auth/login', 'auth/refresh', 'auth/logout', 'health', 'ready']);
@@ -13,7 +21,7 @@ const NEVER_LOCKED = new Set(['auth/login', 'auth/refresh', 'auth/logout', 'heal
  * matched: a blocked call answers 423 with the lock's reason. Admins are never blocked.
  */
 export const routeLocksPlugin = fp(
-  async (app: FastifyInstance, { routeLocks }: { routeLocks: RouteLocksService }) => {
+  async (app: FastifyInstance, { routeLocks }: { routeLocks: RouteLockGate }) => {
     app.addHook('onRequest', async (request) => {
       if (request.user?.role === 'admin') return;
       // The path the router matched, never the raw address (decision 033).

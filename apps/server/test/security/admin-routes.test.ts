@@ -11,7 +11,7 @@ import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
-import { createAccessTokens } from '../../src/features/auth/access-token.ts';
+import { createAccessTokens } from '../../src/lib/access-token.ts';
 import type { TestApp } from '../build-test-app.ts';
 import {
   type Actor,

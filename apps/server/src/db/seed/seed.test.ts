@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { verifyPassword } from '../../features/auth/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { blogPosts } from '../schema/blog.ts';
 import { products } from '../schema/products.ts';
 import { users } from '../schema/users.ts';

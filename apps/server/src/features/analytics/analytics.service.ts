@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/analytics';
 import { type Paged, pageWindow } from '@shop/shared/api';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import { DAY_MS } from '../../lib/date-range.ts';
 import * as repository from './analytics.repository.ts';
 

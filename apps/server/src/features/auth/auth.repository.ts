@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [user] = await db
@@ -57,20 +57,4 @@ export async function revokeRefreshTokenFamily(db: Queryable, familyId: string):
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** A session is open while one of its refresh tokens is neither revoked nor expired. */
-export async function isSessionOpen(db: Queryable, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
 }

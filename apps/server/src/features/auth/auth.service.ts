@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '@shop/shared/auth';
 import { type AuthResponse, authMessages, REFRESH_TOKEN_TTL_SECONDS } from '@shop/shared/auth';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { SessionsService } from '../../auth/sessions.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import type { AccessTokens } from '../../lib/access-token.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/http-errors.ts';
-import type { AccessTokens } from './access-token.ts';
+import { hashPassword, timingSafeDummyVerify, verifyPassword } from '../../lib/passwords.ts';
 import * as repository from './auth.repository.ts';
-import { hashPassword, timingSafeDummyVerify, verifyPassword } from './passwords.ts';
-import type { SessionsService } from './sessions.ts';
 
 export interface Session extends AuthResponse {
   refreshToken: string;

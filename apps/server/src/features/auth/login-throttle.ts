@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { loginThrottles } from '../../db/schema/users.ts';
+import type { Database } from '../../db/types.ts';
 import { clientKey } from '../../lib/client-address.ts';
 
 /** Failed logins in a row one client may make on an account before its logins there have to wait. */

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@shop/shared/blog';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { toPerson } from '../../lib/person.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import type { PostRow } from './blog.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,8 +1,8 @@
 import type { BlogData, BlogListQuery } from '@shop/shared/blog';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { blogPostLikes, blogPosts, comments } from '../../db/schema/blog.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 import { titleMatches } from '../../lib/title-search.ts';

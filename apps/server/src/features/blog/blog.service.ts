@@ -1,9 +1,9 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
 import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import { toBlogPost } from './blog.mapper.ts';
 import * as repository from './blog.repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function cartLines(db: Queryable, userId: string) {
   return db

@@ -6,7 +6,7 @@ import {
   maxPerOrderOf,
 } from '@shop/shared/cart';
 import { discountedPriceCents, toEuros } from '@shop/shared/money';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { toProduct } from '../products/products.mapper.ts';
 import * as repository from './cart.repository.ts';

@@ -1,6 +1,6 @@
 import { type Comment, DELETED_COMMENT_TEXT } from '@shop/shared/comment';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { toPerson } from '../../lib/person.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import type { CommentListRow } from './comments.repository.ts';
 
 type HistoryRow = { commentId: string; type: 'edit' | 'delete'; byEmail: string; at: Date; content: string };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { commentEdits, commentLikes, comments } from '../../db/schema/blog.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function listForPost(db: Queryable, postId: string, viewerId: string | null) {
   return db

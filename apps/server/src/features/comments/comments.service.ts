@@ -1,8 +1,8 @@
 import { type Comment, commentMessages, commentNotificationTitles } from '@shop/shared/comment';
 import { displayName } from '@shop/shared/person';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import type { BlogService } from '../blog/blog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { buildCommentTree } from './comment-tree.ts';

@@ -1,9 +1,9 @@
 import type { AdminContactQuery, ContactPriority, ContactStatus, MyContactQuery } from '@shop/shared/contact';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 import type { NamedUser } from '../../lib/person.ts';

@@ -13,10 +13,10 @@ import {
   slaDeadline,
 } from '@shop/shared/contact';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { type NamedUser, toPerson } from '../../lib/person.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import * as repository from './contact.repository.ts';

@@ -1,8 +1,8 @@
 import type { MailListQuery, MailStatus } from '@shop/shared/mail';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
+import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Paged, pageWindow } from '@shop/shared/api';
 import { type MailListQuery, mailMessages, type OutgoingMail } from '@shop/shared/mail';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { JobQueue, JobRun } from '../../db/job-queue.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { JobQueue, JobRun } from '../../lib/job-queue.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import * as repository from './mail.repository.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** The database channel that wakes the live streams of every server process. */
 export const NOTIFICATIONS_CHANNEL = 'shop_notifications';

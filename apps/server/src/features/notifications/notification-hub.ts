@@ -1,6 +1,6 @@
 import { notificationStreamEvents } from '@shop/shared/notification';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/types.ts';
 import { NOTIFICATIONS_CHANNEL, parseWakeup, type Wakeup } from './live-channel.ts';
 import { toNotification } from './notifications.mapper.ts';
 import * as repository from './notifications.repository.ts';

@@ -1,7 +1,7 @@
 import type { NotificationUser } from '@shop/shared/notification';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
 const emailContains = (email: string | undefined) =>

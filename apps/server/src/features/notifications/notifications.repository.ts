@@ -1,8 +1,8 @@
 import type { NotificationIcon } from '@shop/shared/notification';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -8,7 +8,7 @@ import type {
   NotificationUserQuery,
 } from '@shop/shared/notification';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { announce } from './live-channel.ts';
 import * as users from './notification-users.repository.ts';

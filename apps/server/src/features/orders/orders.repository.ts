@@ -1,8 +1,8 @@
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 

@@ -7,7 +7,7 @@ import {
   orderMessages,
   orderStatusLabels,
 } from '@shop/shared/order';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { MailService } from '../mail/mail.service.ts';

@@ -1,11 +1,11 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
 import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/access-token.ts';
 import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
-import type { AuthUser } from '../auth/access-token.ts';
 import { toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
 import { reserveStock, type StockLine, settleReservedStock } from './stock.repository.ts';

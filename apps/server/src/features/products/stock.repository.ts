@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** A quantity of one product, as an order line holds it (its product may since have been deleted). */
 export interface StockLine {

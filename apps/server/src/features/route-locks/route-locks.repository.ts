@@ -1,6 +1,6 @@
 import { desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { routeLocks } from '../../db/schema/analytics.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export type RouteLockRow = typeof routeLocks.$inferSelect;
 export type NewRouteLock = typeof routeLocks.$inferInsert;

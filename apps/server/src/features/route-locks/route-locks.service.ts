@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
+import type { Database, DatabaseHandle, Transaction } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as repository from './route-locks.repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 
 export async function addressesOf(db: Queryable, userId: string) {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));

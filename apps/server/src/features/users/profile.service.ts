@@ -6,7 +6,7 @@ import {
   profileMessages,
   userMessages,
 } from '@shop/shared/user';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as repository from './profile.repository.ts';
 import { toUser } from './users.mapper.ts';

@@ -1,8 +1,8 @@
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable, Transaction } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
+import type { Queryable, Transaction } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,9 +6,9 @@ import {
   type UserUpdate,
   userMessages,
 } from '@shop/shared/user';
-import type { Database } from '../../db/client.ts';
+import type { AccountsService } from '../../auth/accounts.ts';
+import type { Database } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { AccountsService } from '../auth/accounts.ts';
 import { toUser } from './users.mapper.ts';
 import * as repository from './users.repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/orders.ts';
+import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 
 export async function recordEvent(db: Queryable, event: typeof webhookEvents.$inferInsert) {

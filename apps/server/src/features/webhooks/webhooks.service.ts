@@ -1,6 +1,6 @@
 import type { WebhookGroup } from '@shop/shared/order';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { paysOrder } from '../payments/session-match.ts';
 import { type PaymentEvent, type PaymentObject, readStoredObject } from './payment-event.ts';

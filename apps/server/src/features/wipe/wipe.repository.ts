@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
 import { blogPosts, comments } from '../../db/schema/blog.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { orderItems, orders, webhookEvents } from '../../db/schema/orders.ts';
 import { cartItems, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Transaction } from '../../db/types.ts';
 
 /**
  * The deletes of a wipe, one per entity, each in the caller's transaction. What depends on the

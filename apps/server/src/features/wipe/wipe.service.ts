@@ -1,9 +1,9 @@
 import { type WipeEntity, type WipeResult, wipeMessages } from '@shop/shared/wipe';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { AccountsService } from '../../auth/accounts.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import type { AccountsService } from '../auth/accounts.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RouteLocksService } from '../route-locks/route-locks.service.ts';
 import * as repository from './wipe.repository.ts';

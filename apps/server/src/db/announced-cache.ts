@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { DatabaseHandle, Queryable } from './types.ts';
 
 /** The payload that announces a change to every key at once (a wipe). */
 const EVERY_KEY = '*';

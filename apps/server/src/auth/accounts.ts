@@ -1,8 +1,8 @@
 import type { Role } from '@shop/shared/auth-constants';
 import { eq } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { createAnnouncedCache } from '../../lib/announced-cache.ts';
+import { createAnnouncedCache } from '../db/announced-cache.ts';
+import { users } from '../db/schema/users.ts';
+import type { Database, DatabaseHandle, Queryable } from '../db/types.ts';
 
 /** The channel on which a changed or deleted account reaches every server process. */
 const ACCOUNTS_CHANNEL = 'shop_accounts';

@@ -12,7 +12,7 @@ import {
   PgBoss,
   type Queue,
 } from 'pg-boss';
-import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { DatabaseHandle, Queryable } from './types.ts';
 
 /** A job as its handler sees it: its data, and whether this is the last attempt it gets. */
 export interface JobRun<T> {

@@ -1,6 +1,7 @@
-import type { Database, DatabaseHandle, Queryable } from '../../db/client.ts';
-import { createAnnouncedCache } from '../../lib/announced-cache.ts';
-import * as repository from './auth.repository.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createAnnouncedCache } from '../db/announced-cache.ts';
+import { refreshTokens } from '../db/schema/users.ts';
+import type { Database, DatabaseHandle, Queryable } from '../db/types.ts';
 
 /** The channel on which an ended session reaches every server process. */
 const SESSIONS_CHANNEL = 'shop_sessions';
@@ -16,7 +17,7 @@ export function createSessions({ db, database }: { db: Database; database: Datab
   const cache = createAnnouncedCache<boolean>({
     database,
     channel: SESSIONS_CHANNEL,
-    load: (sessionId) => repository.isSessionOpen(db, sessionId),
+    load: (sessionId) => isSessionOpen(db, sessionId),
   });
 
   return {
@@ -35,3 +36,19 @@ export function createSessions({ db, database }: { db: Database; database: Datab
 }
 
 export type SessionsService = ReturnType<typeof createSessions>;
+
+/** A session is open while one of its refresh tokens is neither revoked nor expired. */
+async function isSessionOpen(db: Queryable, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
