@@ -11,13 +11,13 @@ const layers = [
   { name: 'auth', path: `${src}auth/` },
   { name: 'plugins', path: `${src}plugins/` },
   { name: 'features', path: `${src}(features|backup)/` },
-  { name: 'composition', path: `${src}(services|app)\\.ts$` },
+  { name: 'composition', path: `${src}(services|jobs|routes|app)\\.ts$` },
   { name: 'server', path: `${src}server\\.ts$` },
 ];
 
 const upward = layers.slice(0, -1).map((layer, index) => ({
   name: `${layer.name}-imports-only-below`,
-  comment: `${layer.name} may import only its own layer and the ones below it (lib < config < db < auth < plugins < features < services/app < server).`,
+  comment: `${layer.name} may import only its own layer and the ones below it (lib < config < db < auth < plugins < features < services/jobs/routes/app < server).`,
   severity: 'error',
   from: { path: layer.path },
   to: { path: layers.slice(index + 1).map((above) => above.path) },

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { AccountsService } from './auth/accounts.ts';
-import type { SessionsService } from './auth/sessions.ts';
+import { type AccountsService, createAccounts } from './auth/accounts.ts';
+import { createSessions, type SessionsService } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
-import type { JobQueue } from './db/job-queue.ts';
-import type { Database } from './db/types.ts';
+import { createJobQueue, type JobQueue } from './db/job-queue.ts';
+import type { Database, DatabaseHandle } from './db/types.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
@@ -14,14 +15,17 @@ import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
+import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
+import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
-import type { AccessTokens } from './lib/access-token.ts';
-import type { Mailer } from './lib/mailer.ts';
+import { createWipeService } from './features/wipe/wipe.service.ts';
+import { type AccessTokens, createAccessTokens } from './lib/access-token.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 
 export interface ServiceDependencies {
   config: AppConfig;
@@ -94,3 +98,98 @@ export function createServices({
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What the composition root is built from, besides what it takes from the Fastify instance. */
+export interface ServerOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Defaults to SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** How often the job queue's workers look for work (tests look more often). */
+  jobPollingSeconds?: number;
+}
+
+/**
+ * The composition root: every part of the server is built here, from the process-wide caches the
+ * auth plugin reads (accounts, logins, access tokens) to the domain services, the route locks, the
+ * live-notification hub, wipe and the login throttle. Plugins and routes get what they need from
+ * it as options; `start` brings the caches and listeners up, `stop` takes them down again.
+ */
+export function composeServer({
+  config,
+  database,
+  stripe,
+  log,
+  mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  jobPollingSeconds = 2,
+}: ServerOptions & { stripe: () => Stripe; log: FastifyBaseLogger }) {
+  const { db } = database;
+  // Background work on the database's own queue; the jobs are declared in jobs.ts.
+  const jobs = createJobQueue(database, { log, pollingIntervalSeconds: jobPollingSeconds });
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  // Who a token's subject is now, and whether its login is still open: cached, kept current across processes.
+  const accounts = createAccounts({ db, database });
+  const sessions = createSessions({ db, database });
+  const services = createServices({
+    config,
+    db,
+    accessTokens,
+    accounts,
+    sessions,
+    stripe,
+    mailer,
+    jobs,
+    log,
+  });
+  // Route locks: checked on every API call from a cache every process keeps current.
+  const routeLocks = createRouteLocksService({ db, database, log });
+  // Live notifications: this process's open streams, woken through the database's channel.
+  const notificationHub = createNotificationHub({ db, database, log });
+  // A deleted or changed account's open streams end, and an ended login's; a reconnect is checked
+  // against the account and the login. "Any may have changed" (a wipe, a lost listening
+  // connection) checks every open stream.
+  accounts.onChange((userId) => {
+    if (userId) notificationHub.closeUser(userId);
+    else void notificationHub.closeWhere(async (owner) => !(await accounts.current(owner.userId)));
+  });
+  sessions.onEnd((sessionId) => {
+    if (sessionId) notificationHub.closeSession(sessionId);
+    else void notificationHub.closeWhere(async (owner) => !(await sessions.isOpen(owner.sessionId)));
+  });
+  const wipe = createWipeService({
+    db,
+    accounts,
+    analytics: services.analytics,
+    notifications: services.notifications,
+    routeLocks,
+    log,
+  });
+  const loginThrottle = createLoginThrottle(db);
+  return {
+    stripe,
+    jobs,
+    accessTokens,
+    accounts,
+    sessions,
+    services,
+    routeLocks,
+    notificationHub,
+    wipe,
+    loginThrottle,
+    async start(): Promise<void> {
+      await accounts.start();
+      await sessions.start();
+      await routeLocks.start();
+      await notificationHub.start();
+    },
+    /** Before the server waits for open requests to end: live streams are open until closed. */
+    async stop(): Promise<void> {
+      await accounts.stop();
+      await sessions.stop();
+      await routeLocks.stop();
+      await notificationHub.stop();
+    },
+  };
+}
+
+export type Server = ReturnType<typeof composeServer>;

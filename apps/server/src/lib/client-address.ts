@@ -34,3 +34,7 @@ export function clientKey(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the first n hops". */
+export const proxiesToTrust = (trust: false | number | string[]) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;

@@ -1,14 +1,16 @@
 import { authMessages } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AccountsService, createAccounts } from '../auth/accounts.ts';
-import { createSessions, type SessionsService } from '../auth/sessions.ts';
-import { createAccessTokens, type SessionUser } from '../lib/access-token.ts';
+import type { AccountsService } from '../auth/accounts.ts';
+import type { SessionsService } from '../auth/sessions.ts';
+import type { AccessTokens, SessionUser } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { isApiRequest } from '../lib/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Signs and verifies the API's access tokens. */
+    accessTokens: AccessTokens;
     /** Who a token's subject is now (role, existence), cached and kept current across processes. */
     accounts: AccountsService;
     /** Whether a login is still open, cached and kept current across processes. */
@@ -24,33 +26,36 @@ declare module 'fastify' {
  * Reads the Bearer token on every request. A request without one is a guest; a request with an
  * invalid or expired one, one whose account is gone or one whose login has ended (logout) is
  * answered 401, so the browser refreshes and replays it. The role is the account's current one,
- * not the one the token was signed with.
+ * not the one the token was signed with. The caches it reads are built, started and stopped by the
+ * composition root (services.ts).
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const tokens = createAccessTokens(app.config.jwtSecret);
-  app.decorate('accessTokens', tokens);
-  const accounts = createAccounts({ db: app.db, database: app.database });
-  await accounts.start();
-  app.addHook('preClose', () => accounts.stop());
-  app.decorate('accounts', accounts);
-  const sessions = createSessions({ db: app.db, database: app.database });
-  await sessions.start();
-  app.addHook('preClose', () => sessions.stop());
-  app.decorate('sessions', sessions);
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
-    if (!header || !isApiRequest(request)) return;
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
-    const user = await tokens.verify(token);
-    if (!user) throw unauthorized(authMessages.notLoggedIn);
-    const [account, open] = await Promise.all([accounts.current(user.id), sessions.isOpen(user.sessionId)]);
-    if (!account || !open) throw unauthorized(authMessages.notLoggedIn);
-    request.user = { id: user.id, email: account.email, role: account.role, sessionId: user.sessionId };
-  });
-});
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    {
+      accessTokens: tokens,
+      accounts,
+      sessions,
+    }: { accessTokens: AccessTokens; accounts: AccountsService; sessions: SessionsService },
+  ) => {
+    app.decorate('accessTokens', tokens);
+    app.decorate('accounts', accounts);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
+      if (!header || !isApiRequest(request)) return;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
+      const user = await tokens.verify(token);
+      if (!user) throw unauthorized(authMessages.notLoggedIn);
+      const [account, open] = await Promise.all([accounts.current(user.id), sessions.isOpen(user.sessionId)]);
+      if (!account || !open) throw unauthorized(authMessages.notLoggedIn);
+      request.user = { id: user.id, email: account.email, role: account.role, sessionId: user.sessionId };
+    });
+  },
+);
 
 /** Route hook: only logged-in callers (401 for guests). */
 export async function requireUser(request: FastifyRequest): Promise<void> {

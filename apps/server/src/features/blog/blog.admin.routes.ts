@@ -2,12 +2,10 @@ import { idParamsSchema } from '@shop/shared/api';
 import { blogInputSchema, blogPostSchema, blogStatsSchema } from '@shop/shared/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { BlogService } from './blog.service.ts';
 
 export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.post(
     '/',
     { schema: { body: blogInputSchema, response: { 201: blogPostSchema } } },

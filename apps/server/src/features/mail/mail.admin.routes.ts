@@ -1,13 +1,10 @@
 import { idParamsSchema, pagedSchema } from '@shop/shared/api';
 import { mailListQuerySchema, outgoingMailSchema } from '@shop/shared/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { MailService } from './mail.service.ts';
 
 /** /api/admin/mail: the outgoing mails, admins only. */
 export const mailAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/',
     { schema: { querystring: mailListQuerySchema, response: { 200: pagedSchema(outgoingMailSchema) } } },

@@ -7,15 +7,12 @@ import {
   userNotificationsSchema,
 } from '@shop/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** /api/admin/notifications: find users, read a user's notifications, broadcast. Admins only. */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
 }> = async (app, { notifications }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/users',
     {

@@ -2,15 +2,12 @@ import { idParamsSchema, pagedSchema } from '@shop/shared/api';
 import { orderListQuerySchema, orderSchema, orderStatusUpdateSchema } from '@shop/shared/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,
   { orders },
 ) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/',
     { schema: { querystring: orderListQuerySchema, response: { 200: pagedSchema(orderSchema) } } },

@@ -2,13 +2,10 @@ import { idParamsSchema, pagedSchema } from '@shop/shared/api';
 import { adminUserSchema, userListQuerySchema, userSchema, userUpdateSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
 /** /api/user — admin only (the user's own profile routes come with the profile feature). */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/',
     { schema: { querystring: userListQuerySchema, response: { 200: pagedSchema(userSchema) } } },
