@@ -174,25 +174,7 @@ describe('Cart page', () => {
 
   it('names a hidden line by the title this browser knew', async () => {
     logInAs('user');
-    addToCart({
-      _id: 'p3',
-      slug: 'oud',
-      title: 'Oude Gel',
-      description: '',
-      image: null,
-      contents: [],
-      price: 4,
-      stock: 3,
-      maxPerOrder: 10,
-      discount: null,
-      category: [],
-      brand: [],
-      shelfLife: '',
-      isPublished: true,
-      createdBy: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    });
+    addToCart(product({}));
     serverCart = [line({}), { _id: 'p3', quantity: 1, available: false }];
     renderApp('/cart');
     expect(
