@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalDate, optionalText, pageParam } from './api.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, optionalText, periodAndPage } from './api.ts';
 
 /** Text as a browser reports it: no NUL or other control characters, bounded. */
 const reported = (max: number) =>
@@ -51,10 +51,7 @@ export const visitQuerySchema = z.object({
   userEmail: optionalText,
   userFirstName: optionalText,
   userLastName: optionalText,
-  from: optionalDate,
-  to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...periodAndPage(ADMIN_PAGE_SIZE_DEFAULT),
 });
 export type VisitQuery = z.infer<typeof visitQuerySchema>;
 

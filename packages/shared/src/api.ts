@@ -100,6 +100,17 @@ export const pageParam = z.coerce.number().int().min(1).catch(1).default(1);
 export const limitParam = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(fallback).default(fallback);
 
+/**
+ * The last filters of a list over a period: `from` and `to` (dates, empty means absent) and the
+ * page, `pageSize` rows unless the query asks for another size. Spread at the end of a query schema.
+ */
+export const periodAndPage = (pageSize: number) => ({
+  from: optionalDate,
+  to: optionalDate,
+  page: pageParam,
+  limit: limitParam(pageSize),
+});
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, optionalBoolean, optionalDate, optionalText, pageParam } from './api.ts';
+import { optionalBoolean, optionalText, periodAndPage } from './api.ts';
 import { blogCategories } from './blog-categories.ts';
 import {
   BLOG_CONTENT_MIN_LENGTH,
@@ -83,10 +83,7 @@ export const blogListQuerySchema = z.object({
   tag: optionalText,
   authorEmail: optionalText,
   isPublished: optionalBoolean,
-  from: optionalDate,
-  to: optionalDate,
-  page: pageParam,
-  limit: limitParam(BLOG_PAGE_SIZE),
+  ...periodAndPage(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
   limitParam,
-  optionalDate,
   optionalEnum,
   optionalText,
   pageParam,
+  periodAndPage,
 } from './api.ts';
 import { personSchema } from './person.ts';
 
@@ -210,9 +210,6 @@ export const adminContactQuerySchema = z.object({
   ),
   status: optionalEnum(contactStatuses),
   priority: optionalEnum(contactPriorities),
-  from: optionalDate,
-  to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...periodAndPage(ADMIN_PAGE_SIZE_DEFAULT),
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;

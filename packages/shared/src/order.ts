@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  limitParam,
-  optionalDate,
-  optionalEnum,
-  optionalText,
-  pageParam,
-} from './api.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, optionalDate, optionalEnum, optionalText, periodAndPage } from './api.ts';
 
 export const orderStatuses = [
   'pending',
@@ -125,10 +118,7 @@ export const orderListQuerySchema = z.object({
   lastName: optionalText,
   city: optionalText,
   country: optionalText,
-  from: optionalDate,
-  to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...periodAndPage(ADMIN_PAGE_SIZE_DEFAULT),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
