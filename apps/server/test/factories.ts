@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@shop/shared/auth-constants';
 import { type BlogInput, blogInputSchema } from '@shop/shared/blog';
 import { type ProductInput, productInputSchema } from '@shop/shared/product';
 import { slugify } from '@shop/shared/slug';
@@ -20,7 +21,7 @@ export function uniqueEmail(prefix = 'loper'): string {
 export async function createUser(
   app: TestApp,
   { role = 'user', email = uniqueEmail(role), password = TEST_PASSWORD, firstName, lastName } = {} as {
-    role?: 'admin' | 'user';
+    role?: Role;
     email?: string;
     password?: string;
     firstName?: string;
@@ -45,7 +46,7 @@ export interface Actor {
 /** Creates a user of the role (with the profile's names, if given) and logs in through the API. */
 export async function actor(
   app: TestApp,
-  role: 'admin' | 'user' = 'user',
+  role: Role = 'user',
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<Actor> {
   const user = await createUser(app, { role, ...names });

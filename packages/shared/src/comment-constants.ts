@@ -7,6 +7,10 @@ export const COMMENT_WIDGET_MIN_LENGTH = 2;
 export const EDIT_HISTORY_PREVIEW_LENGTH = 80;
 export const DELETED_COMMENT_TEXT = '[Reactie verwijderd]';
 
+/** What one entry of a comment's edit history records: the comment was edited, or deleted. */
+export const commentEditTypes = ['edit', 'delete'] as const;
+export type CommentEditType = (typeof commentEditTypes)[number];
+
 export const commentMessages = {
   loginToLike: '⚠️ Inloggen vereist om te liken.',
   loginToComment: '⚠️ Inloggen vereist om te reageren.',

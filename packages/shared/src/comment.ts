@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { type Person, personSchema } from './person.ts';
 
+export type { CommentEditType } from './comment-constants.ts';
 export {
   COMMENT_MIN_LENGTH,
   COMMENT_WIDGET_MIN_LENGTH,
+  commentEditTypes,
   commentMessages,
   commentNotificationTitles,
   DELETED_COMMENT_TEXT,
   EDIT_HISTORY_PREVIEW_LENGTH,
 } from './comment-constants.ts';
 
-import { COMMENT_WIDGET_MIN_LENGTH, commentMessages } from './comment-constants.ts';
+import { COMMENT_WIDGET_MIN_LENGTH, commentEditTypes, commentMessages } from './comment-constants.ts';
 
 /** Server rule: at least 2 characters after trimming (the widgets' reading of the spec). */
 export const commentInputSchema = z.object({
@@ -24,7 +26,7 @@ export const commentUpdateSchema = z.object({
 });
 
 export const editHistoryEntrySchema = z.object({
-  type: z.enum(['edit', 'delete']),
+  type: z.enum(commentEditTypes),
   by: z.object({ email: z.string() }),
   at: z.string(),
   content: z.string(),

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createAnnouncedCache } from '../db/announced-cache.ts';
-import { refreshTokens } from '../db/schema/users.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
 import type { Database, DatabaseHandle, Queryable } from '../db/types.ts';
 
 /** The channel on which an ended session reaches every server process. */

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { displayName } from '@shop/shared/person';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, comments } from '../../src/db/schema/blog.ts';
+import { blogPosts } from '../../src/db/schema/blog.ts';
+import { comments } from '../../src/db/schema/comments.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { products } from '../../src/db/schema/products.ts';

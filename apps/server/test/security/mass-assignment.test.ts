@@ -6,12 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageVisits, routeLocks } from '../../src/db/schema/analytics.ts';
-import { blogPostLikes, blogPosts, comments } from '../../src/db/schema/blog.ts';
+import { pageVisits } from '../../src/db/schema/analytics.ts';
+import { blogPostLikes, blogPosts } from '../../src/db/schema/blog.ts';
+import { cartItems } from '../../src/db/schema/cart.ts';
+import { comments } from '../../src/db/schema/comments.ts';
 import { contactMessages, contactNotes, contactReplies } from '../../src/db/schema/contact.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { orderItems } from '../../src/db/schema/orders.ts';
-import { cartItems, products } from '../../src/db/schema/products.ts';
+import { products } from '../../src/db/schema/products.ts';
+import { routeLocks } from '../../src/db/schema/route-locks.ts';
 import { addresses, users } from '../../src/db/schema/users.ts';
 import type { TestApp } from '../build-test-app.ts';
 import {

@@ -5,6 +5,7 @@
 // deadlock or a serialization failure is tried again. Meanwhile another user's calls all answer
 // 200: the storm never takes the whole pool (decision 032). Runs with the production pool size.
 
+import { contactPriorities, contactStatuses } from '@shop/shared/contact';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,8 +278,6 @@ describe(`${CALLS} parallel calls of one account's writes`, () => {
 
   it("reading and answering one's support thread, while support changes its status", async () => {
     const id = await supportThread(user);
-    const statuses = ['nieuw', 'in_behandeling', 'beantwoord', 'gesloten'];
-    const priorities = ['laag', 'normaal', 'hoog', 'kritiek'];
     expectNoServerErrors(
       await storm(
         times((index) => {
@@ -297,14 +296,14 @@ describe(`${CALLS} parallel calls of one account's writes`, () => {
                 method: 'PUT',
                 url: `/api/admin/contact/${id}/status`,
                 headers: admin.headers,
-                payload: { status: statuses[index % 4] },
+                payload: { status: contactStatuses[index % contactStatuses.length] },
               };
             case 3:
               return {
                 method: 'PUT',
                 url: `/api/admin/contact/${id}/priority`,
                 headers: admin.headers,
-                payload: { priority: priorities[index % 4] },
+                payload: { priority: contactPriorities[index % contactPriorities.length] },
               };
             default:
               return {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../../src/db/schema/orders.ts';
+import { webhookEvents } from '../../src/db/schema/webhooks.ts';
 import type { TestApp } from '../build-test-app.ts';
 import type { Actor } from '../factories.ts';
 import {

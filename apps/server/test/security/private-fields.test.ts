@@ -11,14 +11,17 @@
 // deletion (the edit history) only to an admin.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeLocks } from '../../src/db/schema/analytics.ts';
-import { blogPosts, comments } from '../../src/db/schema/blog.ts';
+import { refreshTokens } from '../../src/db/schema/auth.ts';
+import { blogPosts } from '../../src/db/schema/blog.ts';
+import { comments } from '../../src/db/schema/comments.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
 import { outgoingMails } from '../../src/db/schema/mail.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
-import { orders, webhookEvents } from '../../src/db/schema/orders.ts';
+import { orders } from '../../src/db/schema/orders.ts';
 import { products } from '../../src/db/schema/products.ts';
-import { addresses, refreshTokens, users } from '../../src/db/schema/users.ts';
+import { routeLocks } from '../../src/db/schema/route-locks.ts';
+import { addresses, users } from '../../src/db/schema/users.ts';
+import { webhookEvents } from '../../src/db/schema/webhooks.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { createPost, createProduct, createUser, TEST_PASSWORD } from '../factories.ts';
 import { payWithCard, testAddress } from '../payments.ts';

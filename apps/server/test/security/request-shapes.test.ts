@@ -7,6 +7,7 @@
 // the test knows which shapes reach the content; with the lock, none may.
 
 import type { AddressInfo } from 'node:net';
+import type { LockableRole } from '@shop/shared/route-lock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
 import { type Actor, actor, createPost, createProduct } from '../factories.ts';
@@ -93,7 +94,7 @@ interface Locked {
   /** The API address as the web app would call it. */
   path: string;
   /** The lock as an admin writes it. */
-  lock: { route: string; method: 'GET'; blockedForRoles: ('user' | 'guest')[]; isPrefix?: boolean };
+  lock: { route: string; method: 'GET'; blockedForRoles: LockableRole[]; isPrefix?: boolean };
   /** Who asks (a guest, or a user with their token). */
   who: Actor | null;
   /** Text only the content carries. */

@@ -1,6 +1,6 @@
+import { deviceClasses } from '@shop/shared/analytics';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -22,9 +22,7 @@ export const pageVisits = pgTable(
     /** The user-agent string as sent. */
     device: text().notNull().default(''),
     /** mobile, tablet or desktop, parsed from the user agent for the charts. */
-    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop'] })
-      .notNull()
-      .default('desktop'),
+    deviceClass: text({ enum: deviceClasses }).notNull().default('desktop'),
     browser: text().notNull().default(''),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp({ withTimezone: true }).notNull(),
@@ -54,7 +52,7 @@ export const pageVisitDays = pgTable(
   {
     day: date({ mode: 'string' }).notNull(),
     path: text().notNull(),
-    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    deviceClass: text({ enum: deviceClasses }).notNull(),
     browser: text().notNull(),
     ...rollupCounts,
   },
@@ -66,29 +64,9 @@ export const pageVisitDayClients = pgTable(
   'page_visit_day_clients',
   {
     day: date({ mode: 'string' }).notNull(),
-    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    deviceClass: text({ enum: deviceClasses }).notNull(),
     browser: text().notNull(),
     ...rollupCounts,
   },
   (t) => [primaryKey({ columns: [t.day, t.deviceClass, t.browser] })],
-);
-
-export const routeLocks = pgTable(
-  'route_locks',
-  {
-    id: id(),
-    route: text().notNull(),
-    method: text({ enum: ['GET', 'POST', 'PUT', 'DELETE'] })
-      .notNull()
-      .default('GET'),
-    blockedForRoles: text({ enum: ['user', 'guest'] })
-      .array()
-      .notNull(),
-    reason: text(),
-    until: timestamp({ withTimezone: true }),
-    isPrefix: boolean().notNull().default(false),
-    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('route_locks_method_idx').on(t.method)],
 );

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -53,25 +53,5 @@ export const products = pgTable(
       'products_discount_complete',
       sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
     ),
-  ],
-);
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('cart_items_user_product_unique').on(t.userId, t.productId),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@shop/shared/auth-constants';
 import { toCents } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { appMeta } from '../schema/app-metadata.ts';
 import { blogPosts } from '../schema/blog.ts';
 import { products } from '../schema/products.ts';
-import { appMeta, users } from '../schema/users.ts';
+import { users } from '../schema/users.ts';
 import type { Database } from '../types.ts';
 import type { DemoPost, DemoProduct } from './demo-content-types.ts';
 import { demoPosts } from './demo-posts.ts';
@@ -58,7 +60,7 @@ async function ensureUser(
   db: Database,
   email: string,
   password: string,
-  role: 'admin' | 'user',
+  role: Role,
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ id: string; created: boolean }> {
   const [existing] = await db

@@ -2,7 +2,8 @@ import type { DeviceClass, VisitQuery, VisitSummary } from '@shop/shared/analyti
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pageVisitDayClients, pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
-import { appMeta, users } from '../../db/schema/users.ts';
+import { appMeta } from '../../db/schema/app-metadata.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Database, Queryable, Transaction } from '../../db/types.ts';
 import { DAY_MS, endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';

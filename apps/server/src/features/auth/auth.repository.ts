@@ -1,5 +1,7 @@
+import type { Role } from '@shop/shared/auth-constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refreshTokens, users } from '../../db/schema/users.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 
 export async function findUserByEmail(db: Queryable, email: string) {
@@ -21,7 +23,7 @@ export async function insertUser(
   values: {
     email: string;
     passwordHash: string;
-    role?: 'admin' | 'user';
+    role?: Role;
     firstName?: string;
     lastName?: string;
   },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LoginInput, RegisterInput } from '@shop/shared/auth';
+import type { LoginInput, RegisterInput, Role } from '@shop/shared/auth';
 import { type AuthResponse, authMessages, REFRESH_TOKEN_TTL_SECONDS } from '@shop/shared/auth';
 import type { SessionsService } from '../../auth/sessions.ts';
 import type { Database, Queryable } from '../../db/types.ts';
@@ -34,7 +34,7 @@ export function createAuthService({
    * An account deleted meanwhile (the token's foreign key) answers 401 with `goneMessage`.
    */
   async function startSession(
-    user: { id: string; role: 'admin' | 'user'; email: string },
+    user: { id: string; role: Role; email: string },
     goneMessage: string,
     familyId: string = randomUUID(),
     tx: Queryable = db,

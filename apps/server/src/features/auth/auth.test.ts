@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { actor, createUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
-import { refreshTokens, users } from '../../db/schema/users.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 
 let app: TestApp;
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { loginThrottles } from '../../db/schema/users.ts';
+import { loginThrottles } from '../../db/schema/auth.ts';
 import type { Database } from '../../db/types.ts';
 import { clientKey } from '../../lib/client-address.ts';
 

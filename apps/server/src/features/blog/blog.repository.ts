@@ -1,6 +1,7 @@
 import type { BlogData, BlogListQuery } from '@shop/shared/blog';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { blogPostLikes, blogPosts, comments } from '../../db/schema/blog.ts';
+import { blogPostLikes, blogPosts } from '../../db/schema/blog.ts';
+import { comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { cartItems, products } from '../../db/schema/products.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 

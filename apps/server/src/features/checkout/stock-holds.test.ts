@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import { emulatedSession, payWithCard, saveCart, testAddress } from '../../../test/payments.ts';
 import { openShop, orderOfSession, orderRow, servicesOf, stockOf } from '../../../test/shop.ts';
-import { cartItems } from '../../db/schema/products.ts';
+import { cartItems } from '../../db/schema/cart.ts';
 
 /**
  * What one buyer can hold (decision 035): at most a product's maximum per order, one open checkout

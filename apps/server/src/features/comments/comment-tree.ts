@@ -1,9 +1,10 @@
+import type { CommentEditType } from '@shop/shared/comment';
 import { type Comment, DELETED_COMMENT_TEXT } from '@shop/shared/comment';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { toPerson } from '../../lib/person.ts';
 import type { CommentListRow } from './comments.repository.ts';
 
-type HistoryRow = { commentId: string; type: 'edit' | 'delete'; byEmail: string; at: Date; content: string };
+type HistoryRow = { commentId: string; type: CommentEditType; byEmail: string; at: Date; content: string };
 
 /**
  * Nests a post's comments under their parents (oldest first at every level). Deleted comments keep

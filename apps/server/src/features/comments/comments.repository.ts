@@ -1,5 +1,6 @@
+import type { CommentEditType } from '@shop/shared/comment';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { commentEdits, commentLikes, comments } from '../../db/schema/blog.ts';
+import { commentEdits, commentLikes, comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 
@@ -58,7 +59,7 @@ export async function insertComment(
 export async function reviseComment(
   db: Queryable,
   comment: { id: string; content: string },
-  change: { type: 'edit' | 'delete'; by: { id: string; email: string }; newContent: string },
+  change: { type: CommentEditType; by: { id: string; email: string }; newContent: string },
 ) {
   await db.insert(commentEdits).values({
     commentId: comment.id,

@@ -1,4 +1,10 @@
-import type { AdminContactQuery, ContactPriority, ContactStatus, MyContactQuery } from '@shop/shared/contact';
+import {
+  type AdminContactQuery,
+  type ContactPriority,
+  type ContactStatus,
+  type MyContactQuery,
+  openContactStatuses,
+} from '@shop/shared/contact';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
@@ -111,7 +117,7 @@ export async function countMessages(db: Queryable, where: SQL | undefined): Prom
   return row?.count ?? 0;
 }
 
-const isOpen = sql`${contactMessages.status} in ('nieuw', 'in_behandeling')`;
+const isOpen = inArray(contactMessages.status, [...openContactStatuses]);
 
 /**
  * A page of messages. `urgentFirst` (the support desk): open work on top, the nearest deadline

@@ -1,8 +1,8 @@
 import { toCents } from '@shop/shared/money';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { appMeta } from '../../db/schema/app-metadata.ts';
 import { products } from '../../db/schema/products.ts';
-import { appMeta } from '../../db/schema/users.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { titleMatches } from '../../lib/title-search.ts';
 

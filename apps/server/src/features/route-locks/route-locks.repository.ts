@@ -1,5 +1,5 @@
 import { desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { routeLocks } from '../../db/schema/analytics.ts';
+import { routeLocks } from '../../db/schema/route-locks.ts';
 import type { Queryable } from '../../db/types.ts';
 
 export type RouteLockRow = typeof routeLocks.$inferSelect;

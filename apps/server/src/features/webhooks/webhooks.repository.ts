@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { webhookEvents } from '../../db/schema/orders.ts';
+import { webhookEvents } from '../../db/schema/webhooks.ts';
 import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
 

@@ -10,7 +10,7 @@ import {
   sendSignedEvent,
 } from '../../../test/payments.ts';
 import { openShop, orderRow, stockOf } from '../../../test/shop.ts';
-import { webhookEvents } from '../../db/schema/orders.ts';
+import { webhookEvents } from '../../db/schema/webhooks.ts';
 
 /** The rules of Stripe's events: which change an order, how they are kept, and how admins read them. */
 

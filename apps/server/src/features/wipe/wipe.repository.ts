@@ -1,9 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { blogPosts, comments } from '../../db/schema/blog.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { comments } from '../../db/schema/comments.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { orderItems, orders, webhookEvents } from '../../db/schema/orders.ts';
-import { cartItems, products } from '../../db/schema/products.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
+import { webhookEvents } from '../../db/schema/webhooks.ts';
 import type { Transaction } from '../../db/types.ts';
 
 /**

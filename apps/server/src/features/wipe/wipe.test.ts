@@ -6,7 +6,7 @@ import { type Actor, actor, createPost, createProduct } from '../../../test/fact
 import { openCheckout, payWithCard, saveCart } from '../../../test/payments.ts';
 import { openShop, stockOf } from '../../../test/shop.ts';
 import { pageVisits } from '../../db/schema/analytics.ts';
-import { cartItems } from '../../db/schema/products.ts';
+import { cartItems } from '../../db/schema/cart.ts';
 
 let app: TestApp;
 let admin: Actor;
