@@ -7,7 +7,7 @@ export const PRODUCT_PRICE_MIN = 0.1;
 export const CARD_DESCRIPTION_PREVIEW = 140;
 export const CARD_CONTENT_BULLETS = 3;
 
-/** Nothing left to sell (decision 013): the card and the page say so, a logged-in user cannot add it. */
+/** Nothing left to sell (decision 045, 013): the card and the page say so, a logged-in user cannot add it. */
 export function isSoldOut(product: { stock: number }): boolean {
   return product.stock <= 0;
 }

@@ -29,7 +29,7 @@ const settledCarts = new Set<string>();
 /**
  * Reports the session once, then follows its order: a payment still on its way is asked for every
  * few seconds, for a few minutes. Once the order is paid the cart here is emptied and the server's
- * read again (decision 020: the server took the paid products out of it).
+ * read again (decision 045, 020: the server took the paid products out of it).
  */
 export function usePaymentOutcome(sessionId: string | null, loggedIn: boolean): PaymentOutcome {
   const asks = sessionId !== null && sessionId !== '' && loggedIn;

@@ -15,7 +15,7 @@ import { ProductPrice } from './product-price.tsx';
 
 /**
  * A product in the shop grid (spec 2: image, title, categories, brands, preview, 3 bullets, price),
- * marked 'Tijdelijk uitverkocht' when there is nothing left to sell (decision 013).
+ * marked 'Tijdelijk uitverkocht' when there is nothing left to sell (decision 045, 013).
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = paths.product(product.slug);
