@@ -1,3 +1,4 @@
+import { apiMessages } from '@shop/shared/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
@@ -205,13 +206,17 @@ describe('paying', () => {
     } = await buyer([{ stock: 40 }]);
     const attempts = await Promise.all(Array.from({ length: 10 }, () => startCheckout(app, who)));
     const statuses = attempts.map((attempt) => attempt.response.statusCode);
+    // Replaced (409), or on a loaded machine still waiting its turn after 10 s (503 busy).
     expect(
-      statuses.every((status) => status === 200 || status === 409),
+      statuses.every((status) => status === 200 || status === 409 || status === 503),
       statuses.join(),
     ).toBe(true);
-    for (const attempt of attempts.filter((a) => a.response.statusCode === 409)) {
+    expect(statuses).toContain(200);
+    for (const attempt of attempts.filter((a) => a.response.statusCode !== 200)) {
       expect(attempt.response.json().error.message).toBe(
-        'Je bent intussen opnieuw begonnen met afrekenen; ga verder in het nieuwste venster.',
+        attempt.response.statusCode === 409
+          ? 'Je bent intussen opnieuw begonnen met afrekenen; ga verder in het nieuwste venster.'
+          : apiMessages.busy,
       );
     }
     const mine = (
