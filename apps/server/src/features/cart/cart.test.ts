@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import { servicesOf } from '../../../test/shop.ts';
@@ -8,13 +8,12 @@ import { products } from '../../db/schema/products.ts';
 let app: TestApp;
 let admin: Actor;
 
-// A fresh shop for every test: the cart service is then built inside each test, so mutation
-// testing also sees which tests depend on how the service is put together.
-beforeEach(async () => {
+// One shop for the file: every test makes its own buyer and products.
+beforeAll(async () => {
   app = await buildTestApp({ rateLimitMax: 1000 });
   admin = await actor(app, 'admin');
 });
-afterEach(async () => {
+afterAll(async () => {
   await app.close();
 });
 
