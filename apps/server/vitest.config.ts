@@ -27,6 +27,7 @@ export default defineConfig({
       ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : routeWalkingSecurityTests),
     ],
     environment: 'node',
+    isolate: process.env.TRY_ISOLATE !== 'false',
     globalSetup: ['./test/global-setup.ts'],
     // Under mutation testing (`npm run mutate`) only: see the file.
     setupFiles: process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['./test/mutation-coverage.ts'],

@@ -3,9 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
-import type { JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
-import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import { createStripeClient } from './features/payments/stripe-client.ts';
 import { declareJobs } from './jobs.ts';
 import { proxiesToTrust } from './lib/client-address.ts';
@@ -20,7 +18,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { registerRoutes } from './routes.ts';
-import { composeServer, type ServerOptions } from './services.ts';
+import { composeServer, type Server, type ServerOptions } from './services.ts';
 
 // Validation messages the schemas do not word themselves come out in Dutch too.
 z.config(z.locales.nl());
@@ -32,10 +30,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
-    /** Background work (e-mail delivery) on the database's job queue. */
-    jobs: JobQueue;
-    /** The open live-notification streams of this process. */
-    notificationHub: NotificationHub;
+    /** What the composition root built (services.ts): for tests and tools, not for routes. */
+    composition: Server;
   }
 }
 
@@ -66,14 +62,13 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
   // First: it records every route registered after it.
   await app.register(routeTablePlugin);
   const server = composeServer({ ...options, stripe: createStripeClient(app), log: app.log });
-  app.decorate('jobs', server.jobs);
+  app.decorate('composition', server);
   app.addHook('onClose', () => server.jobs.stop());
   await server.start();
   // Before the server waits for open requests to end: live streams are open until closed.
   app.addHook('preClose', () => server.stop());
-  app.decorate('notificationHub', server.notificationHub);
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { accounts: server.accounts });
   // Before any route: it adds its hook to each route as the route is registered.
   await app.register(compressionPlugin);
   await app.register(securityPlugin);

@@ -3,9 +3,7 @@ import type { AppConfig } from '../src/config.ts';
 import { outgoingMails } from '../src/db/schema/mail.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { products } from '../src/db/schema/products.ts';
-import { createStripeClient } from '../src/features/payments/stripe-client.ts';
-import { createMailer } from '../src/lib/mailer.ts';
-import { createServices, type Services } from '../src/services.ts';
+import type { Services } from '../src/services.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { type Actor, actor } from './factories.ts';
 
@@ -21,30 +19,12 @@ export async function openShop({
   return { app, admin: await actor(app, 'admin') };
 }
 
-const services = new WeakMap<TestApp, Services>();
-
 /**
- * The app's services on its database, built as the app builds them: for setting up a state no
- * route offers (an order placed without checkout) and for the background work (the stale-order
- * sweep).
+ * The app's own services: for setting up a state no route offers (an order placed without
+ * checkout) and for the background work (the stale-order sweep).
  */
 export function servicesOf(app: TestApp): Services {
-  let built = services.get(app);
-  if (!built) {
-    built = createServices({
-      config: app.config,
-      db: app.db,
-      accessTokens: app.accessTokens,
-      accounts: app.accounts,
-      sessions: app.sessions,
-      stripe: createStripeClient(app),
-      mailer: createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir }),
-      jobs: app.jobs,
-      log: app.log,
-    });
-    services.set(app, built);
-  }
-  return built;
+  return app.composition.services;
 }
 
 /** A product's shelf stock and the part of it held for pending orders. */

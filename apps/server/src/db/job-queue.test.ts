@@ -19,7 +19,7 @@ async function queueRecording(name: string, fail: (run: JobRun<{ n: number }>) =
 
 beforeAll(async () => {
   app = await buildTestApp();
-  jobs = app.jobs;
+  jobs = app.composition.jobs;
 });
 afterAll(() => app.close());
 
@@ -66,15 +66,15 @@ describe('shutting down', () => {
     const running = new Promise<void>((resolve) => {
       started = resolve;
     });
-    await shop.jobs.define('slow', { retryLimit: 0 });
-    await shop.jobs.work<{ n: number }>('slow', async ({ data }) => {
+    await shop.composition.jobs.define('slow', { retryLimit: 0 });
+    await shop.composition.jobs.work<{ n: number }>('slow', async ({ data }) => {
       started();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       done.push(data.n);
     });
-    await shop.jobs.enqueue('slow', { n: 1 });
+    await shop.composition.jobs.enqueue('slow', { n: 1 });
     await running;
-    await shop.jobs.enqueue('slow', { n: 2 });
+    await shop.composition.jobs.enqueue('slow', { n: 2 });
     await shop.close();
     expect(done).toEqual([1]);
   });

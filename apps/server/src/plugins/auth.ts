@@ -8,14 +8,6 @@ import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { isApiRequest } from '../lib/request-path.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Signs and verifies the API's access tokens. */
-    accessTokens: AccessTokens;
-    /** Who a token's subject is now (role, existence), cached and kept current across processes. */
-    accounts: AccountsService;
-    /** Whether a login is still open, cached and kept current across processes. */
-    sessions: SessionsService;
-  }
   interface FastifyRequest {
     /** The caller, from a valid Bearer token; null for guests. */
     user: SessionUser | null;
@@ -38,9 +30,6 @@ export const authPlugin = fp(
       sessions,
     }: { accessTokens: AccessTokens; accounts: AccountsService; sessions: SessionsService },
   ) => {
-    app.decorate('accessTokens', tokens);
-    app.decorate('accounts', accounts);
-    app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;

@@ -211,7 +211,7 @@ beforeAll(async () => {
     payload: { role: 'user' },
   });
   expect(demotion.json().role).toBe('user');
-  forgedClaimToken = await app.accessTokens.sign({
+  forgedClaimToken = await app.composition.accessTokens.sign({
     id: user.id,
     role: 'admin',
     email: user.email,

@@ -154,10 +154,10 @@ describe('the live notification stream', () => {
     const { app: closing, admin: someone } = await openShop({ listen: true });
     const url = `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}/api/notifications/stream`;
     const reader = await readEventStream(url, someone.headers);
-    await expect.poll(() => closing.notificationHub.openStreams).toBe(1);
+    await expect.poll(() => closing.composition.notificationHub.openStreams).toBe(1);
     await closing.close();
     await reader.ended;
-    expect(closing.notificationHub.openStreams).toBe(0);
+    expect(closing.composition.notificationHub.openStreams).toBe(0);
   });
 });
 
