@@ -5,6 +5,7 @@ export {
   COMMENT_MIN_LENGTH,
   COMMENT_WIDGET_MIN_LENGTH,
   commentMessages,
+  commentNotificationMessages,
   commentNotificationTitles,
   DELETED_COMMENT_TEXT,
   EDIT_HISTORY_PREVIEW_LENGTH,
