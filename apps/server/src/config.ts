@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { configMessages } from '@shop/shared/operations';
 import { z } from 'zod';
 import { dataDirProblem } from './lib/data-dir.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writePrivateFile } from './lib/private-files.ts';
@@ -18,12 +19,12 @@ const envSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'moet een postgres:// URL zijn')
+      .regex(/^postgres(ql)?:\/\//, configMessages.postgresUrl)
       .optional(),
   ),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@loopvoeding.nl')),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
-  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'moet minstens 32 tekens zijn').optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, configMessages.secretTooShort).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalUrl,
@@ -107,22 +108,19 @@ export const CONFIG_EXIT_CODE = 78;
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+    throw new ConfigError(
+      configMessages.invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    );
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Ongeldige configuratie:\n  JWT_SECRET: is verplicht in productie');
+    throw new ConfigError(configMessages.invalid([configMessages.jwtSecretRequired]));
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENT_EMULATOR !== 'true') {
-    throw new ConfigError(
-      'Ongeldige configuratie:\n  STRIPE_SECRET_KEY: is verplicht in productie (of zet PAYMENT_EMULATOR=true voor een demo)',
-    );
+    throw new ConfigError(configMessages.invalid([configMessages.stripeSecretRequired]));
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Ongeldige configuratie:\n  STRIPE_WEBHOOK_SECRET: is verplicht samen met STRIPE_SECRET_KEY',
-    );
+    throw new ConfigError(configMessages.invalid([configMessages.webhookSecretRequired]));
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const problem = dataDirProblem(dataDir, { embeddedDatabase: !env.DATABASE_URL });

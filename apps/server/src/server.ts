@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverMessages } from '@shop/shared/operations';
 import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
@@ -32,9 +33,7 @@ async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
   } catch (error) {
     // Starting again does not help: say why and stop with the configuration exit code.
     const { message, errno } = error as { message?: string; errno?: number };
-    console.error(
-      `De ingebouwde database in ${dataDir} kon niet worden geopend: ${message || `fout ${errno}`}`,
-    );
+    console.error(serverMessages.databaseNotOpened(dataDir, message || serverMessages.errorNumber(errno)));
     process.exit(CONFIG_EXIT_CODE);
   }
 }
@@ -92,7 +91,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Loopvoeding draait op ${config.publicUrl} (database: ${database.driver})`);
+  app.log.info(serverMessages.listening(config.publicUrl, database.driver));
 }
 
 main().catch((error) => {

@@ -39,6 +39,17 @@ export const apiMessages = {
   busy: 'Het is even te druk om dit op te slaan. Probeer het over een paar seconden opnieuw.',
 } as const;
 
+/** The server's answers to a request it cannot read (its framework's own 4xx errors). */
+export const requestErrorMessages = {
+  bodyTooLarge: 'De aanvraag is te groot.',
+  unsupportedMediaType: 'Dit soort inhoud wordt niet aangenomen; stuur JSON.',
+  invalidContentLength: 'De lengte van de aanvraag klopt niet.',
+  emptyJsonBody: 'De aanvraag heeft geen inhoud.',
+  invalidJsonBody: 'De aanvraag is geen geldige JSON.',
+  badUrl: 'Dit adres is ongeldig.',
+  urlTooLong: 'Dit adres is te lang.',
+} as const;
+
 export { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, MAX_PAGE_SIZE } from './page-sizes.ts';
 
 import { MAX_PAGE_SIZE } from './page-sizes.ts';

@@ -10,6 +10,12 @@ export const BLOG_CONTENT_MIN_LENGTH = 10;
 export const RSS_ITEMS = 20;
 export const blogSortOptions = ['createdAt', 'likes', 'comments'] as const;
 
+/** The RSS feed's own title and description (the server writes the feed). */
+export const blogFeedMessages = {
+  title: 'Loopvoeding blog',
+  description: 'Artikels over sportvoeding, training en herstel voor lopers.',
+} as const;
+
 export const blogMessages = {
   titleRequired: 'Titel is verplicht',
   slugRequired: 'Slug is verplicht',

@@ -29,3 +29,9 @@ export const commentNotificationTitles = {
   reply: 'Nieuw antwoord op je reactie',
   like: 'Iemand vindt je reactie leuk',
 } as const;
+
+export const commentNotificationMessages = {
+  reply: (name: string, postTitle: string, preview: string) =>
+    `${name} reageerde bij "${postTitle}": ${preview}`,
+  like: (name: string, postTitle: string) => `${name} liket je reactie bij "${postTitle}".`,
+} as const;

@@ -7,6 +7,7 @@ export {
   COMMENT_WIDGET_MIN_LENGTH,
   commentEditTypes,
   commentMessages,
+  commentNotificationMessages,
   commentNotificationTitles,
   DELETED_COMMENT_TEXT,
   EDIT_HISTORY_PREVIEW_LENGTH,

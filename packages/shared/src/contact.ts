@@ -84,6 +84,41 @@ export const contactMessages = {
   original: 'origineel',
 } as const;
 
+/** The notification a logged-in sender receives when support answers. */
+export const contactNotificationTitles = { reply: 'Nieuw antwoord van support' } as const;
+export const contactNotificationMessages = {
+  reply: (subject: string) => `Op je bericht „${subject}”`,
+} as const;
+
+/**
+ * The e-mails about a contact message: to the sender on receipt (a stranger's address or the
+ * sender's own account) and to the customer when support answers. The HTML uses its own wording
+ * where it differs from the text lines; labels are without their colon.
+ */
+export const contactMailMessages = {
+  hello: 'Hallo,',
+  receivedSubject: 'We hebben je bericht ontvangen',
+  receivedSubjectOf: (subject: string) => `We hebben je bericht ontvangen: ${subject}`,
+  receivedHeading: 'Bedankt voor je bericht',
+  strangerThanks:
+    'Bedankt voor je bericht aan Loopvoeding. We hebben het ontvangen en antwoorden je op dit e-mailadres.',
+  strangerReceived: 'We hebben het ontvangen en antwoorden je op dit e-mailadres.',
+  notYou:
+    'Heb je ons niet geschreven? Dan heeft iemand anders dit adres ingevuld en kun je deze e-mail negeren.',
+  ownThanks: 'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk.',
+  ownReceived: 'We hebben het ontvangen en reageren zo snel mogelijk.',
+  follow: (publicUrl: string) => `Je kunt het gesprek volgen op ${publicUrl}/mijn-berichten.`,
+  youWrote: 'Je schreef',
+  replySubject: (subject: string) => `Antwoord op je bericht: ${subject}`,
+  replyHeading: 'Antwoord van Loopvoeding',
+  replyIntro: 'Ons supportteam heeft je bericht beantwoord:',
+  replyIntroAbout: (subject: string) => `Ons supportteam heeft je bericht „${subject}” beantwoord:`,
+  readAndAnswer: 'Lees en beantwoord het',
+  readAndAnswerAt: (link: string) => `Lees en beantwoord het op ${link}`,
+  useContactForm: (publicUrl: string) =>
+    `Wil je reageren? Gebruik ons contactformulier: ${publicUrl}/contact`,
+} as const;
+
 const subject = z.string().trim().min(1, contactMessages.subjectRequired).max(200);
 const body = z.string().trim().min(1, contactMessages.messageRequired).max(5000);
 

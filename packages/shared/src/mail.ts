@@ -40,3 +40,6 @@ export const mailMessages = {
   loadFailed: 'E-mails konden niet geladen worden.',
   retryFailed: 'Opnieuw proberen mislukt.',
 } as const;
+
+/** How every e-mail of the shop ends (text lines; the HTML puts a <br> between them). */
+export const mailSignOff = ['Sportieve groet,', 'Team Loopvoeding'] as const;

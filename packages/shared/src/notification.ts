@@ -65,6 +65,9 @@ export const notificationMessages = {
   tooManyStreamsFromAddress: 'Te veel open verbindingen vanaf dit adres.',
 } as const;
 
+/** The API's answers about notifications (beside the admin's, which the browser shows). */
+export const notificationErrorMessages = { notFound: 'Notificatie niet gevonden.' } as const;
+
 /** A link in a notification: a page of the shop (`/…`, not `//…` or `/\…`, which leave it) or an https address. */
 export const notificationLinkSchema = z
   .string()

@@ -59,6 +59,41 @@ export const orderMessages = {
     'Vanaf dit netwerk staan al te veel bestellingen open. Rond er eerst een af of probeer het over een half uur opnieuw.',
 } as const;
 
+/** The notification a buyer receives when their order's status changes. */
+export const orderNotificationTitles = {
+  paid: 'Bestelling betaald',
+  changed: 'Status van je bestelling gewijzigd',
+} as const;
+export const orderNotificationMessages = {
+  status: (reference: string, statusLabel: string) => `Bestelling ${reference}: ${statusLabel}.`,
+} as const;
+
+/** The order confirmation e-mail; the HTML uses its own wording where it differs from the text lines. */
+export const orderMailMessages = {
+  subject: (reference: string) => `Bevestiging van je bestelling ${reference}`,
+  heading: 'Bedankt voor je bestelling!',
+  /** Whom the mail greets when the address has no first name. */
+  anonymousName: 'loper',
+  hello: (name: string) => `Hallo ${name},`,
+  thanks: (reference: string) =>
+    `Bedankt voor je bestelling bij Loopvoeding. We hebben je betaling ontvangen (bestelling ${reference}).`,
+  helloPaid: (name: string, reference: string) =>
+    `Hallo ${name}, we hebben je betaling ontvangen (bestelling ${reference}).`,
+  yourOrder: 'Je bestelling',
+  total: 'Totaal',
+  shippingAddress: 'Verzendadres',
+  viewOrdersAt: (publicUrl: string) => `Je bestellingen bekijken: ${publicUrl}/profile`,
+  viewOrders: 'Bekijk je bestellingen',
+} as const;
+
+/** The payment provider's webhook and the admin's event log. */
+export const webhookErrorMessages = {
+  missingSignature: 'Ontbrekende handtekening.',
+  invalidSignature: 'Ongeldige handtekening.',
+  invalidEvent: 'Ongeldig event.',
+  notFound: 'Webhook-event niet gevonden.',
+} as const;
+
 const required = z.string().trim().min(1, orderMessages.required).max(200);
 
 export const checkoutAddressSchema = z.object({

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { backupMessages } from '@shop/shared/operations';
 import type { DatabaseHandle } from '../db/types.ts';
 import { createPrivateFile, PRIVATE_FILE_MODE, privateDir, writePrivateFile } from '../lib/private-files.ts';
 
@@ -35,7 +36,7 @@ export async function takeBackup(
   const partial = `${file}.partial`;
   try {
     if (driver === 'postgres') {
-      if (!target.url) throw new BackupError('Een back-up van PostgreSQL heeft DATABASE_URL nodig.');
+      if (!target.url) throw new BackupError(backupMessages.postgresNeedsUrl);
       // pg_dump writes into the file as it finds it: made 0600 first, whatever its own umask.
       createPrivateFile(partial);
       await run('pg_dump', [
@@ -85,16 +86,12 @@ export function run(command: string, args: string[], input?: NodeJS.ReadableStre
     });
     if (input && child.stdin) input.pipe(child.stdin);
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new BackupError(
-          error.code === 'ENOENT'
-            ? `${command} is niet gevonden; installeer de PostgreSQL-clientprogramma's (postgresql-client).`
-            : error.message,
-        ),
-      ),
+      reject(new BackupError(error.code === 'ENOENT' ? backupMessages.toolMissing(command) : error.message)),
     );
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new BackupError(`${command} is mislukt (${code}): ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new BackupError(backupMessages.toolFailed(command, code, stderr.trim()))),
     );
   });
 }

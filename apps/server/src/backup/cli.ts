@@ -1,25 +1,24 @@
 // `npm run backup` and `npm run restore FILE [--force]`, with the shop's own configuration
 // (DATA_DIR, DATABASE_URL).
 import path from 'node:path';
+import { backupMessages } from '@shop/shared/operations';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError } from './backup.ts';
 import { backupShop } from './commands.ts';
 import { restoreBackup } from './restore.ts';
 
-const USAGE = 'Gebruik: npm run backup\n         npm run restore -- BESTAND [--force]';
-
 async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   const config = loadConfig();
-  if (command === 'backup' && rest.length === 0) return `Back-up gemaakt: ${await backupShop(config)}`;
+  if (command === 'backup' && rest.length === 0) return backupMessages.made(await backupShop(config));
   const files = rest.filter((arg) => arg !== '--force');
   if (command === 'restore' && files.length === 1) {
     // npm runs scripts in the package's folder; a relative name is meant from where it was typed.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
     const target = await restoreBackup(config, file, { force: rest.includes('--force') });
-    return `Back-up teruggezet in ${target}. Start de winkel weer.`;
+    return backupMessages.restored(target);
   }
-  throw new BackupError(USAGE);
+  throw new BackupError(backupMessages.usage);
 }
 
 main(process.argv.slice(2)).then(

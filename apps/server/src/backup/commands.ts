@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { backupMessages } from '@shop/shared/operations';
 import { openDatabase, pgliteDataDir } from '../db/client.ts';
 import { BackupError, takeBackup } from './backup.ts';
 import { askServer } from './control-socket.ts';
@@ -19,9 +20,9 @@ export async function backupShop({
   if (databaseUrl) return takeBackup({ url: databaseUrl }, dataDir);
   const answer = await askServer(dataDir, 'backup');
   if (answer?.ok) return answer.result;
-  if (answer) throw new BackupError(`De server kon geen back-up maken: ${answer.error}`);
+  if (answer) throw new BackupError(backupMessages.serverFailed(answer.error));
   const dir = pgliteDataDir(dataDir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`Geen database gevonden in ${dir}.`);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(backupMessages.noDatabase(dir));
   const database = await openDatabase({ kind: 'pglite', dataDir: dir });
   try {
     return await takeBackup({ database }, dataDir);

@@ -3,6 +3,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverMessages } from '@shop/shared/operations';
 
 /**
  * A local socket through which commands reach the running server: the embedded database can be
@@ -32,7 +33,7 @@ export async function openControlSocket(dataDir: string, handlers: Handlers): Pr
   const socketPath = controlSocketPath(dataDir);
   // A socket file left by a process that died is in the way; a live one answers and is kept.
   if (await askServer(dataDir, 'ping').catch(() => null)) {
-    throw new Error(`Er draait al een server op ${dataDir}.`);
+    throw new Error(serverMessages.alreadyRunning(dataDir));
   }
   rmSync(socketPath, { force: true });
   const server = net.createServer((connection) => {
@@ -51,7 +52,7 @@ export async function openControlSocket(dataDir: string, handlers: Handlers): Pr
             (result) => ({ ok: true, result }),
             (error: Error) => ({ ok: false, error: error.message }),
           )
-        : Promise.resolve({ ok: false, error: `Onbekend commando: ${command}` });
+        : Promise.resolve({ ok: false, error: serverMessages.unknownCommand(command) });
       void answer.then((result) => connection.end(`${JSON.stringify(result)}\n`));
     });
     connection.on('error', () => undefined);
@@ -87,7 +88,7 @@ export function askServer(dataDir: string, command: ControlCommand): Promise<Con
       try {
         resolve(JSON.parse(output) as ControlAnswer);
       } catch {
-        reject(new Error('De server gaf geen leesbaar antwoord.'));
+        reject(new Error(serverMessages.unreadableAnswer));
       }
     });
     connection.on('error', (error: NodeJS.ErrnoException) => {

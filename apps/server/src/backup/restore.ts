@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { backupMessages } from '@shop/shared/operations';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, pgliteDataDir, SHOP_APPLICATION_NAME } from '../db/client.ts';
 import type { Database, DatabaseHandle } from '../db/types.ts';
@@ -19,7 +20,7 @@ function backupKind(file: string): DatabaseHandle['driver'] {
   }
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  throw new BackupError(`${file} is geen back-up van de winkel.`);
+  throw new BackupError(backupMessages.notABackup(file));
 }
 
 /** Whether the database holds any of the shop's data (users, products, posts or orders). */
@@ -43,9 +44,8 @@ async function inspect<T>(target: DatabaseTarget, check: (handle: DatabaseHandle
   }
 }
 
-const notEmpty = () =>
-  new BackupError('De database is niet leeg. Gebruik --force om hem met de back-up te overschrijven.');
-const stillRunning = () => new BackupError('De winkel draait nog op deze database. Stop hem eerst.');
+const notEmpty = () => new BackupError(backupMessages.notEmpty);
+const stillRunning = () => new BackupError(backupMessages.stillRunning);
 
 /**
  * Puts a backup back into a stopped shop: the database of `DATABASE_URL`, or the embedded one in
@@ -57,15 +57,11 @@ export async function restoreBackup(
   file: string,
   { force = false }: { force?: boolean } = {},
 ): Promise<string> {
-  if (!existsSync(file)) throw new BackupError(`${file} bestaat niet.`);
+  if (!existsSync(file)) throw new BackupError(backupMessages.missingFile(file));
   const kind = backupKind(file);
   const target = databaseUrl ? 'postgres' : 'pglite';
   if (kind !== target) {
-    throw new BackupError(
-      kind === 'postgres'
-        ? 'Dit is een back-up van PostgreSQL; zet DATABASE_URL om hem terug te zetten.'
-        : 'Dit is een back-up van de ingebouwde database; laat DATABASE_URL leeg om hem terug te zetten.',
-    );
+    throw new BackupError(kind === 'postgres' ? backupMessages.needsPostgres : backupMessages.needsEmbedded);
   }
   return databaseUrl ? restorePostgres(databaseUrl, file, force) : restorePglite(dataDir, file, force);
 }
@@ -96,7 +92,7 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
     dump.on('close', (code) =>
       code === 0
         ? resolve()
-        : reject(new BackupError(`pg_restore is mislukt (${code}): ${dumpErrors.trim()}`)),
+        : reject(new BackupError(backupMessages.toolFailed('pg_restore', code, dumpErrors.trim()))),
     );
   });
   dump.stdout.pipe(script);

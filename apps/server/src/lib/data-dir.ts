@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { dataDirMessages } from '@shop/shared/operations';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /** Free space the embedded database needs to start and take writes; below it the shop does not start. */
@@ -37,7 +38,7 @@ export function dataDirProblem(dataDir: string, { embeddedDatabase }: { embedded
     const { bavail, bsize } = statfsSync(dataDir);
     const freeMb = Math.floor((bavail * bsize) / (1024 * 1024));
     if (freeMb < MIN_FREE_MB_EMBEDDED) {
-      return `DATA_DIR ${dataDir} heeft te weinig vrije ruimte voor de ingebouwde database: ${freeMb} MB vrij, minstens ${MIN_FREE_MB_EMBEDDED} MB nodig.`;
+      return dataDirMessages.tooLittleSpace(dataDir, freeMb, MIN_FREE_MB_EMBEDDED);
     }
   }
   return null;
@@ -47,17 +48,17 @@ function reasonOf(dataDir: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {
     case 'EROFS':
-      return `DATA_DIR ${dataDir} staat op een alleen-lezen bestandssysteem; de winkel heeft een schrijfbare map nodig.`;
+      return dataDirMessages.readOnly(dataDir);
     case 'EACCES':
     case 'EPERM':
-      return `DATA_DIR ${dataDir} is niet schrijfbaar voor deze gebruiker.`;
+      return dataDirMessages.notWritable(dataDir);
     case 'ENOSPC':
     case 'EDQUOT':
-      return `DATA_DIR ${dataDir} is vol: er kan niets meer in worden geschreven.`;
+      return dataDirMessages.full(dataDir);
     case 'ENOTDIR':
     case 'EEXIST':
-      return `DATA_DIR ${dataDir} is geen map.`;
+      return dataDirMessages.notADirectory(dataDir);
     default:
-      return `DATA_DIR ${dataDir} is niet bruikbaar: ${(error as Error).message}`;
+      return dataDirMessages.unusable(dataDir, (error as Error).message);
   }
 }

@@ -1,4 +1,4 @@
-import { apiMessages, errorCodes } from '@shop/shared/api';
+import { apiMessages, errorCodes, requestErrorMessages } from '@shop/shared/api';
 import { authMessages } from '@shop/shared/auth';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,13 +27,13 @@ const codeForStatus: Record<number, string> = {
 
 /** The framework's own 4xx errors, in the shop's words. */
 const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'De aanvraag is te groot.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dit soort inhoud wordt niet aangenomen; stuur JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'De lengte van de aanvraag klopt niet.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'De aanvraag heeft geen inhoud.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'De aanvraag is geen geldige JSON.',
-  FST_ERR_BAD_URL: 'Dit adres is ongeldig.',
-  FST_ERR_MAX_PARAM_LENGTH: 'Dit adres is te lang.',
+  FST_ERR_CTP_BODY_TOO_LARGE: requestErrorMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestErrorMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestErrorMessages.invalidContentLength,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestErrorMessages.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: requestErrorMessages.invalidJsonBody,
+  FST_ERR_BAD_URL: requestErrorMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: requestErrorMessages.urlTooLong,
 };
 
 /**

@@ -1,4 +1,9 @@
-import { type Comment, commentMessages, commentNotificationTitles } from '@shop/shared/comment';
+import {
+  type Comment,
+  commentMessages,
+  commentNotificationMessages,
+  commentNotificationTitles,
+} from '@shop/shared/comment';
 import { displayName } from '@shop/shared/person';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
@@ -71,7 +76,11 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
               userId: parent.userId,
               icon: 'reply',
               title: commentNotificationTitles.reply,
-              message: `${await nameOf(user, tx)} reageerde bij "${post.title}": ${preview(input.content)}`,
+              message: commentNotificationMessages.reply(
+                await nameOf(user, tx),
+                post.title,
+                preview(input.content),
+              ),
               link: commentLink(post.slug, comment.id),
             },
             tx,
@@ -109,7 +118,7 @@ export function createCommentsService({ db, blog, notifications }: Dependencies)
               userId: comment.userId,
               icon: 'heart',
               title: commentNotificationTitles.like,
-              message: `${await nameOf(user, tx)} liket je reactie bij "${post.title}".`,
+              message: commentNotificationMessages.like(await nameOf(user, tx), post.title),
               link: commentLink(post.slug, comment.id),
               // One per liker: liking again after an unlike tells nobody anything new.
               dedupeKey: `comment-like:${comment.id}:${user.id}`,

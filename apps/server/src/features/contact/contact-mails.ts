@@ -1,3 +1,5 @@
+import { contactMailMessages as m } from '@shop/shared/contact';
+import { mailSignOff } from '@shop/shared/mail';
 import type { Mail } from '../../lib/mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -11,10 +13,10 @@ function mail(to: string, subject: string, lines: string[], bodyHtml: string): M
   return {
     to,
     subject,
-    text: [...lines, '', 'Sportieve groet,', 'Team Loopvoeding'].join('\n'),
+    text: [...lines, '', ...mailSignOff].join('\n'),
     html: `<!doctype html><html lang="nl"><body style="font-family:system-ui,sans-serif;color:#1e293b">
 ${bodyHtml}
-<p>Sportieve groet,<br>Team Loopvoeding</p>
+<p>${mailSignOff.join('<br>')}</p>
 </body></html>`,
   };
 }
@@ -32,35 +34,21 @@ export function messageReceivedMail(
   if (!ownAccount) {
     return mail(
       message.email,
-      'We hebben je bericht ontvangen',
-      [
-        'Hallo,',
-        '',
-        'Bedankt voor je bericht aan Loopvoeding. We hebben het ontvangen en antwoorden je op dit e-mailadres.',
-        '',
-        'Heb je ons niet geschreven? Dan heeft iemand anders dit adres ingevuld en kun je deze e-mail negeren.',
-      ],
-      `<h1 style="color:#c2410c">Bedankt voor je bericht</h1>
-<p>We hebben het ontvangen en antwoorden je op dit e-mailadres.</p>
-<p>Heb je ons niet geschreven? Dan heeft iemand anders dit adres ingevuld en kun je deze e-mail negeren.</p>`,
+      m.receivedSubject,
+      [m.hello, '', m.strangerThanks, '', m.notYou],
+      `<h1 style="color:#c2410c">${m.receivedHeading}</h1>
+<p>${m.strangerReceived}</p>
+<p>${m.notYou}</p>`,
     );
   }
-  const follow = `Je kunt het gesprek volgen op ${publicUrl}/mijn-berichten.`;
+  const follow = m.follow(publicUrl);
   return mail(
     message.email,
-    `We hebben je bericht ontvangen: ${message.subject}`,
-    [
-      'Hallo,',
-      '',
-      'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk.',
-      follow,
-      '',
-      'Je schreef:',
-      message.message,
-    ],
-    `<h1 style="color:#c2410c">Bedankt voor je bericht</h1>
-<p>We hebben het ontvangen en reageren zo snel mogelijk. ${escapeHtml(follow)}</p>
-<h2>Je schreef</h2>
+    m.receivedSubjectOf(message.subject),
+    [m.hello, '', m.ownThanks, follow, '', `${m.youWrote}:`, message.message],
+    `<h1 style="color:#c2410c">${m.receivedHeading}</h1>
+<p>${m.ownReceived} ${escapeHtml(follow)}</p>
+<h2>${m.youWrote}</h2>
 ${paragraphs(message.message)}`,
   );
 }
@@ -75,21 +63,19 @@ export function supportReplyMail(
   const link = `${publicUrl}/mijn-berichten/${message.id}`;
   return mail(
     to,
-    `Antwoord op je bericht: ${message.subject}`,
+    m.replySubject(message.subject),
     [
-      'Hallo,',
+      m.hello,
       '',
-      'Ons supportteam heeft je bericht beantwoord:',
+      m.replyIntro,
       '',
       reply,
       '',
-      hasAccount
-        ? `Lees en beantwoord het op ${link}`
-        : `Wil je reageren? Gebruik ons contactformulier: ${publicUrl}/contact`,
+      hasAccount ? m.readAndAnswerAt(link) : m.useContactForm(publicUrl),
     ],
-    `<h1 style="color:#c2410c">Antwoord van Loopvoeding</h1>
-<p>Ons supportteam heeft je bericht „${escapeHtml(message.subject)}” beantwoord:</p>
+    `<h1 style="color:#c2410c">${m.replyHeading}</h1>
+<p>${m.replyIntroAbout(escapeHtml(message.subject))}</p>
 <blockquote style="border-left:3px solid #c2410c;margin:0;padding-left:12px">${paragraphs(reply)}</blockquote>
-${hasAccount ? `<p><a href="${link}">Lees en beantwoord het</a></p>` : ''}`,
+${hasAccount ? `<p><a href="${link}">${m.readAndAnswer}</a></p>` : ''}`,
   );
 }

@@ -8,6 +8,8 @@ import {
   type ContactStatus,
   type contactInputSchema,
   contactMessages,
+  contactNotificationMessages,
+  contactNotificationTitles,
   isOverdue,
   type MyContactQuery,
   slaDeadline,
@@ -266,8 +268,8 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
           await notifications.notify(
             {
               userId: view.user.id,
-              title: 'Nieuw antwoord van support',
-              message: `Op je bericht „${message.subject}”`,
+              title: contactNotificationTitles.reply,
+              message: contactNotificationMessages.reply(message.subject),
               icon: 'mail',
               link: `/mijn-berichten/${message.id}`,
             },

@@ -1,4 +1,4 @@
-import { RSS_ITEMS } from '@shop/shared/blog';
+import { blogFeedMessages, RSS_ITEMS } from '@shop/shared/blog';
 import { blogCategories, categorySlug } from '@shop/shared/blog-categories';
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import type { BlogService } from '../blog/blog.service.ts';
@@ -60,10 +60,10 @@ export function createFeedsService({ blog, products, publicUrl: base }: Dependen
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
         '  <channel>',
-        '    <title>Loopvoeding blog</title>',
+        `    <title>${blogFeedMessages.title}</title>`,
         `    <link>${xml(`${base}/blog`)}</link>`,
         `    <atom:link href="${xml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-        '    <description>Artikels over sportvoeding, training en herstel voor lopers.</description>',
+        `    <description>${blogFeedMessages.description}</description>`,
         '    <language>nl</language>',
         ...(posts[0]
           ? [

@@ -7,6 +7,8 @@ import type {
   NotificationUser,
   NotificationUserQuery,
 } from '@shop/shared/notification';
+import { notificationErrorMessages } from '@shop/shared/notification';
+import { userMessages } from '@shop/shared/user';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -17,8 +19,6 @@ import * as repository from './notifications.repository.ts';
 
 export type { NewNotification } from './notifications.repository.ts';
 export type { BroadcastInput };
-
-const notFoundMessage = 'Notificatie niet gevonden.';
 
 /**
  * A user's notifications: only ever the owner's, whoever asks. Every change is announced on the
@@ -39,14 +39,15 @@ export function createNotificationsService(db: Database) {
     async markRead(userId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const outcome = await repository.markRead(tx, userId, id);
-        if (outcome === 'missing') throw notFound(notFoundMessage);
+        if (outcome === 'missing') throw notFound(notificationErrorMessages.notFound);
         if (outcome === 'marked') await announce(tx, { userId });
       });
     },
 
     async remove(userId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await repository.deleteNotification(tx, userId, id))) throw notFound(notFoundMessage);
+        if (!(await repository.deleteNotification(tx, userId, id)))
+          throw notFound(notificationErrorMessages.notFound);
         await announce(tx, { userId });
       });
     },
@@ -96,7 +97,7 @@ export function createNotificationsService(db: Database) {
     /** An admin looks at a user's notifications. */
     async ofUser(userId: string): Promise<{ user: NotificationUser; data: Notification[] }> {
       const user = await users.findUser(db, userId);
-      if (!user) throw notFound('Gebruiker niet gevonden.');
+      if (!user) throw notFound(userMessages.notFound);
       return { user, data: (await repository.notificationsOf(db, userId)).map(toNotification) };
     },
   };

@@ -1,4 +1,6 @@
+import { mailSignOff } from '@shop/shared/mail';
 import { formatCents } from '@shop/shared/money';
+import { orderMailMessages as m } from '@shop/shared/order';
 import type { Mail } from '../../lib/mailer.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -19,38 +21,38 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], pu
     amount: formatCents(item.unitPriceCents * item.quantity),
   }));
   const total = formatCents(order.totalCents);
+  const greeted = order.addressFirstName || m.anonymousName;
   const text = [
-    `Hallo ${order.addressFirstName || 'loper'},`,
+    m.hello(greeted),
     '',
-    `Bedankt voor je bestelling bij Loopvoeding. We hebben je betaling ontvangen (bestelling ${reference}).`,
+    m.thanks(reference),
     '',
-    'Je bestelling:',
+    `${m.yourOrder}:`,
     ...lines.map((line) => `- ${line.text}: ${line.amount}`),
-    `Totaal: ${total}`,
+    `${m.total}: ${total}`,
     '',
-    'Verzendadres:',
+    `${m.shippingAddress}:`,
     ...address,
     '',
-    `Je bestellingen bekijken: ${publicUrl}/profile`,
+    m.viewOrdersAt(publicUrl),
     '',
-    'Sportieve groet,',
-    'Team Loopvoeding',
+    ...mailSignOff,
   ].join('\n');
   const html = `<!doctype html><html lang="nl"><body style="font-family:system-ui,sans-serif;color:#1e293b">
-<h1 style="color:#c2410c">Bedankt voor je bestelling!</h1>
-<p>Hallo ${escapeHtml(order.addressFirstName || 'loper')}, we hebben je betaling ontvangen (bestelling <strong>${reference}</strong>).</p>
+<h1 style="color:#c2410c">${m.heading}</h1>
+<p>${m.helloPaid(escapeHtml(greeted), `<strong>${reference}</strong>`)}</p>
 <table cellpadding="6" style="border-collapse:collapse">
 ${lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td align="right">${line.amount}</td></tr>`).join('\n')}
-<tr><td><strong>Totaal</strong></td><td align="right"><strong>${total}</strong></td></tr>
+<tr><td><strong>${m.total}</strong></td><td align="right"><strong>${total}</strong></td></tr>
 </table>
-<h2>Verzendadres</h2>
+<h2>${m.shippingAddress}</h2>
 <p>${address.map(escapeHtml).join('<br>')}</p>
-<p><a href="${publicUrl}/profile">Bekijk je bestellingen</a></p>
-<p>Sportieve groet,<br>Team Loopvoeding</p>
+<p><a href="${publicUrl}/profile">${m.viewOrders}</a></p>
+<p>${mailSignOff.join('<br>')}</p>
 </body></html>`;
   return {
     to: order.addressEmail || order.userEmail,
-    subject: `Bevestiging van je bestelling ${reference}`,
+    subject: m.subject(reference),
     text,
     html,
   };

@@ -5,6 +5,8 @@ import {
   type OrderListQuery,
   type OrderStatus,
   orderMessages,
+  orderNotificationMessages,
+  orderNotificationTitles,
   orderStatusLabels,
 } from '@shop/shared/order';
 import type { Database, Queryable } from '../../db/types.ts';
@@ -80,8 +82,8 @@ export function createOrdersService({
       {
         userId: order.userId,
         icon: status === 'paid' ? 'package' : 'refresh',
-        title: status === 'paid' ? 'Bestelling betaald' : 'Status van je bestelling gewijzigd',
-        message: `Bestelling ${reference}: ${orderStatusLabels[status]}.`,
+        title: status === 'paid' ? orderNotificationTitles.paid : orderNotificationTitles.changed,
+        message: orderNotificationMessages.status(reference, orderStatusLabels[status]),
         link: '/profile',
       },
       tx,

@@ -1,4 +1,5 @@
 import { formatCents } from '@shop/shared/money';
+import { paymentEmulatorMessages as m } from '@shop/shared/payment-emulator';
 import type { EmulatedLineItem, EmulatedSession } from './emulator-store.ts';
 
 const escapeHtml = (text: string) =>
@@ -53,50 +54,49 @@ export function paymentPage(
     )
     .join('');
   return layout(
-    `Betalen — Loopvoeding`,
+    m.pageTitle,
     `<main>
   <section aria-labelledby="order-title">
-    <p class="muted">Betalen aan</p>
+    <p class="muted">${m.payTo}</p>
     <h1 id="order-title">Loopvoeding</h1>
-    <ul aria-label="Je bestelling">${items}</ul>
-    <p class="total"><span>Totaal</span><span>${total}</span></p>
-    <p class="muted"><a href="${escapeHtml(session.cancel_url)}">← Terug naar de winkel</a></p>
+    <ul aria-label="${m.yourOrder}">${items}</ul>
+    <p class="total"><span>${m.total}</span><span>${total}</span></p>
+    <p class="muted"><a href="${escapeHtml(session.cancel_url)}">← ${m.backToShop}</a></p>
   </section>
   <section aria-labelledby="pay-title">
-    <h2 id="pay-title">Betaalgegevens</h2>
+    <h2 id="pay-title">${m.paymentDetails}</h2>
     ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     <form method="post">
       <fieldset>
-        <legend>Betaalmethode</legend>
-        <label class="method"><input type="radio" name="method" value="card" ${method === 'card' ? 'checked' : ''}> Kaart</label>
-        <label for="cardNumber">Kaartnummer</label>
+        <legend>${m.paymentMethod}</legend>
+        <label class="method"><input type="radio" name="method" value="card" ${method === 'card' ? 'checked' : ''}> ${m.card}</label>
+        <label for="cardNumber">${m.cardNumber}</label>
         <input type="text" id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234">
         <div class="row">
-          <div><label for="expiry">Vervaldatum</label><input type="text" id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / JJ"></div>
+          <div><label for="expiry">${m.expiry}</label><input type="text" id="expiry" name="expiry" autocomplete="cc-exp" placeholder="${m.expiryPlaceholder}"></div>
           <div><label for="cvc">CVC</label><input type="text" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
         </div>
-        <label for="cardName">Naam op kaart</label>
+        <label for="cardName">${m.nameOnCard}</label>
         <input type="text" id="cardName" name="cardName" autocomplete="cc-name">
       </fieldset>
       <fieldset>
-        <legend>Of betaal met iDEAL</legend>
+        <legend>${m.orIdeal}</legend>
         <label class="method"><input type="radio" name="method" value="ideal" ${method === 'ideal' ? 'checked' : ''}> iDEAL</label>
-        <label for="bank">Kies je bank</label>
+        <label for="bank">${m.chooseBank}</label>
         <select id="bank" name="bank"><option value="">—</option>${IDEAL_BANKS.map((bank) => `<option>${bank}</option>`).join('')}</select>
       </fieldset>
-      <button type="submit">Betaal ${total}</button>
+      <button type="submit">${m.pay(total)}</button>
     </form>
-    <p class="test">Testomgeving: kaart 4242 4242 4242 4242 betaalt, 4000 0000 0000 0002 wordt geweigerd.</p>
+    <p class="test">${m.testCards}</p>
   </section>
 </main>`,
   );
 }
 
 export function closedSessionPage(session: EmulatedSession): string {
-  const message =
-    session.status === 'expired' ? 'Deze betaalsessie is verlopen.' : 'Deze bestelling is al betaald.';
+  const message = session.status === 'expired' ? m.sessionExpired : m.alreadyPaid;
   return layout(
-    'Betalen — Loopvoeding',
-    `<main><section><h1>${message}</h1><p><a href="${escapeHtml(session.cancel_url)}">Terug naar de winkel</a></p></section></main>`,
+    m.pageTitle,
+    `<main><section><h1>${message}</h1><p><a href="${escapeHtml(session.cancel_url)}">${m.backToShop}</a></p></section></main>`,
   );
 }

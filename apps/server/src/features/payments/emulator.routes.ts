@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { paymentEmulatorMessages } from '@shop/shared/payment-emulator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import qs from 'qs';
 import Stripe from 'stripe';
@@ -269,7 +270,11 @@ export async function paymentEmulator(
 
     page.get<{ Params: { id: string } }>('/betalen/:id', async (request, reply) => {
       const entry = current(request.params.id);
-      if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
+      if (!entry)
+        return reply
+          .status(404)
+          .type('text/html')
+          .send(`<h1>${paymentEmulatorMessages.sessionNotFound}</h1>`);
       const html =
         entry.session.status === 'open'
           ? paymentPage(entry.session, entry.lineItems)
@@ -281,7 +286,11 @@ export async function paymentEmulator(
       '/betalen/:id',
       async (request, reply) => {
         const entry = current(request.params.id);
-        if (!entry) return reply.status(404).type('text/html').send('<h1>Betaalsessie niet gevonden.</h1>');
+        if (!entry)
+          return reply
+            .status(404)
+            .type('text/html')
+            .send(`<h1>${paymentEmulatorMessages.sessionNotFound}</h1>`);
         const { session, lineItems } = entry;
         if (session.status !== 'open')
           return reply.type('text/html; charset=utf-8').send(closedSessionPage(session));
@@ -300,12 +309,11 @@ export async function paymentEmulator(
         let payerName = field('cardName')?.trim() || null;
         if (method === 'card') {
           const number = (field('cardNumber') ?? '').replace(/\D/g, '');
-          if (number === DECLINED_CARD)
-            return retry('Je kaart is geweigerd. Probeer een andere kaart of betaalmethode.');
-          if (number !== PAYING_CARD) return retry('Ongeldig kaartnummer. Gebruik een testkaart.');
+          if (number === DECLINED_CARD) return retry(paymentEmulatorMessages.cardDeclined);
+          if (number !== PAYING_CARD) return retry(paymentEmulatorMessages.invalidCardNumber);
         } else {
           if (!IDEAL_BANKS.includes(field('bank') as (typeof IDEAL_BANKS)[number]))
-            return retry('Kies je bank om met iDEAL te betalen.');
+            return retry(paymentEmulatorMessages.bankRequired);
           payerName = null;
         }
 

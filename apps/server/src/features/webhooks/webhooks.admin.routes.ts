@@ -1,5 +1,5 @@
 import { idParamsSchema } from '@shop/shared/api';
-import { webhookGroupSchema, webhookQuerySchema } from '@shop/shared/order';
+import { webhookErrorMessages, webhookGroupSchema, webhookQuerySchema } from '@shop/shared/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
@@ -20,7 +20,7 @@ export const webhooksAdminRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksServ
     '/:id',
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await webhooks.remove(request.params.id))) throw notFound('Webhook-event niet gevonden.');
+      if (!(await webhooks.remove(request.params.id))) throw notFound(webhookErrorMessages.notFound);
       return reply.status(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import { webhookErrorMessages } from '@shop/shared/order';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -19,17 +20,17 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   app.post('/stripe', async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-      throw badRequest('Ontbrekende handtekening.');
+      throw badRequest(webhookErrorMessages.missingSignature);
     let event: Stripe.Event;
     try {
       event = stripe().webhooks.constructEvent(request.body, signature, app.config.stripeWebhookSecret);
     } catch {
-      throw badRequest('Ongeldige handtekening.');
+      throw badRequest(webhookErrorMessages.invalidSignature);
     }
     // Signed is not yet well-formed: an event names itself and its type and carries an object
     // whose fields the shop reads have the types Stripe gives them.
     const parsed = paymentEventSchema.safeParse(event);
-    if (!parsed.success) throw badRequest('Ongeldig event.');
+    if (!parsed.success) throw badRequest(webhookErrorMessages.invalidEvent);
     await webhooks.handle(parsed.data);
     return reply.send({ received: true });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface Column<Row> {
   header: string;
@@ -12,6 +13,38 @@ export interface Column<Row> {
   /** Extra classes of the column's cells. */
   className?: string;
   cell(row: Row): ReactNode;
+}
+
+/** An e-mail address as a column: a long one breaks anywhere rather than widen the table. */
+export function emailColumn<Row>(
+  header: string,
+  email: (row: Row) => string,
+  options: Pick<Column<Row>, 'rowHeader'> = {},
+): Column<Row> {
+  return { header, ...options, cell: (row) => <span className="break-all">{email(row)}</span> };
+}
+
+/** An admin list's last column: a link to the row's own page, named for the row to screen readers. */
+export function viewColumn<Row>({
+  header,
+  label,
+  to,
+  ariaLabel,
+}: {
+  header: string;
+  label: string;
+  to: (row: Row) => string;
+  ariaLabel: (row: Row) => string;
+}): Column<Row> {
+  return {
+    header,
+    hideHeader: true,
+    cell: (row) => (
+      <Link className="font-semibold text-teal-brand underline" to={to(row)} aria-label={ariaLabel(row)}>
+        {label}
+      </Link>
+    ),
+  };
 }
 
 export interface HeaderCell {

@@ -31,6 +31,22 @@ export const pageSizeField = {
   options: pageSizeOptions,
 } as const;
 
+/** A select filter's options: first 'any' (the empty value), then each value with its label. */
+export function optionsWithAny<Value extends string>(
+  anyLabel: string,
+  values: readonly Value[],
+  labelOf: (value: Value) => string = (value) => value,
+): FilterOption[] {
+  return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
+
+/** The period a list is filtered on: the 'from' and 'to' dates of a filter form. */
+export const dateRangeFields = (fromLabel: string, toLabel: string) =>
+  [
+    { name: 'from', label: fromLabel, type: 'date' },
+    { name: 'to', label: toLabel, type: 'date' },
+  ] as const;
+
 /** The part of useListParams a filter form works with. */
 export interface FilteredList<Name extends string> {
   values: Partial<Record<Name, unknown>>;

@@ -1,5 +1,12 @@
-import { contactPriorities, contactStatuses } from '@shop/shared/contact';
+import {
+  contactPriorities,
+  contactPriorityLabels,
+  contactStatuses,
+  contactStatusLabels,
+} from '@shop/shared/contact';
+import { type FilterField, optionsWithAny } from '../../components/list/filter-form.tsx';
 import { type ListValues, listParam, listSchema } from '../../lib/list/list-params.ts';
+import { contactPageMessages as m } from './messages.ts';
 
 /** /mijn-berichten (and the 'my' tab of /support) in the query string. */
 export const myMessagesListSchema = listSchema({
@@ -30,3 +37,17 @@ export const adminContactListSchema = listSchema({
   limit: listParam.pageSize(),
 });
 export type AdminContactListParams = ListValues<typeof adminContactListSchema>;
+
+/** The status and priority filters of both message lists: the user's own and the support desk's. */
+export const statusAndPriorityFields = [
+  {
+    name: 'status',
+    label: m.status,
+    options: optionsWithAny(m.anyStatus, contactStatuses, (status) => contactStatusLabels[status]),
+  },
+  {
+    name: 'priority',
+    label: m.priority,
+    options: optionsWithAny(m.anyPriority, contactPriorities, (priority) => contactPriorityLabels[priority]),
+  },
+] as const satisfies readonly FilterField[];

@@ -1,4 +1,4 @@
-import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
+import { dateRangeFields, type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
@@ -18,8 +18,7 @@ const fields = [
   { name: 'userEmail', label: m.userEmail, inputMode: 'email' },
   { name: 'userFirstName', label: m.userFirstName, type: 'text' },
   { name: 'userLastName', label: m.userLastName, type: 'text' },
-  { name: 'from', label: m.from, type: 'date' },
-  { name: 'to', label: m.to, type: 'date' },
+  ...dateRangeFields(m.from, m.to),
   pageSizeField,
 ] as const satisfies readonly FilterField[];
 

@@ -1,6 +1,6 @@
 import { blogMessages } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
-import type { FilterField } from '../../../components/list/filter-form.tsx';
+import { dateRangeFields, type FilterField, optionsWithAny } from '../../../components/list/filter-form.tsx';
 import { adminBlogMessages as t } from '../admin-messages.ts';
 
 /** The admin blog filters in form order (the page size sits beside the results). */
@@ -13,10 +13,7 @@ export const adminBlogFilterFields = [
   {
     name: 'category',
     label: t.category,
-    options: [
-      { value: '', label: t.anyCategory },
-      ...blogCategories.map((category) => ({ value: category, label: category })),
-    ],
+    options: optionsWithAny(t.anyCategory, blogCategories),
   },
   {
     name: 'isPublished',
@@ -27,6 +24,5 @@ export const adminBlogFilterFields = [
       { value: 'false', label: blogMessages.draft },
     ],
   },
-  { name: 'from', label: t.from, type: 'date' },
-  { name: 'to', label: t.to, type: 'date' },
+  ...dateRangeFields(t.from, t.to),
 ] as const satisfies readonly FilterField[];

@@ -1,6 +1,6 @@
 import { type AdminContactListItem, contactMessages } from '@shop/shared/contact';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { type Column, DataTable, emailColumn, viewColumn } from '../../../components/list/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { contactPageMessages as m } from '../messages.ts';
@@ -27,7 +27,7 @@ export function DeskTable({ messages }: { messages: readonly AdminContactListIte
   const columns: Column<AdminContactListItem>[] = [
     { header: c.date, cardLabel: true, cell: (message) => formatDateTime(message.createdAt) },
     { header: c.subject, rowHeader: true, cell: (message) => message.subject },
-    { header: c.email, cell: (message) => <span className="break-all">{message.email}</span> },
+    emailColumn(c.email, (message) => message.email),
     { header: c.tags, cardLabel: true, cell: (message) => message.tags.join(', ') || '-' },
     { header: c.priority, cardLabel: true, cell: (message) => <PriorityBadge priority={message.priority} /> },
     {
@@ -48,19 +48,12 @@ export function DeskTable({ messages }: { messages: readonly AdminContactListIte
         ),
     },
     { header: c.status, cardLabel: true, cell: (message) => <StatusBadge status={message.status} /> },
-    {
+    viewColumn({
       header: c.view,
-      hideHeader: true,
-      cell: (message) => (
-        <Link
-          className="font-semibold text-teal-brand underline"
-          to={paths.admin.contactMessage(message._id)}
-          aria-label={m.admin.viewLabel(message.subject)}
-        >
-          {m.admin.view}
-        </Link>
-      ),
-    },
+      label: m.admin.view,
+      to: (message) => paths.admin.contactMessage(message._id),
+      ariaLabel: (message) => m.admin.viewLabel(message.subject),
+    }),
   ];
   return (
     <DataTable

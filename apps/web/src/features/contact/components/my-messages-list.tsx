@@ -1,18 +1,12 @@
-import {
-  type ContactMessage,
-  contactMessages,
-  contactPriorities,
-  contactPriorityLabels,
-  contactStatuses,
-  contactStatusLabels,
-} from '@shop/shared/contact';
+import { type ContactMessage, contactMessages } from '@shop/shared/contact';
 import { Link } from 'react-router';
 import { type FilterField, FilterForm } from '../../../components/list/filter-form.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { paths } from '../../../lib/paths.ts';
-import { supportMyMessagesListSchema } from '../contact-list-params.ts';
+import { statusAndPriorityFields, supportMyMessagesListSchema } from '../contact-list-params.ts';
+
 import { useMarkMessageRead, useMyMessages } from '../hooks/use-contact.ts';
 import { contactPageMessages as m } from '../messages.ts';
 import { PriorityBadge, StatusBadge } from './contact-badges.tsx';
@@ -20,22 +14,7 @@ import { MessageThread } from './message-thread.tsx';
 
 const filterFields = [
   { name: 'subject', label: m.subject, type: 'text' },
-  {
-    name: 'status',
-    label: m.status,
-    options: [
-      { value: '', label: m.anyStatus },
-      ...contactStatuses.map((s) => ({ value: s, label: contactStatusLabels[s] })),
-    ],
-  },
-  {
-    name: 'priority',
-    label: m.priority,
-    options: [
-      { value: '', label: m.anyPriority },
-      ...contactPriorities.map((p) => ({ value: p, label: contactPriorityLabels[p] })),
-    ],
-  },
+  ...statusAndPriorityFields,
   {
     name: 'limit',
     label: 'Per pagina',

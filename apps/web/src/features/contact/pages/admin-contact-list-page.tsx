@@ -1,42 +1,21 @@
-import {
-  contactMessages,
-  contactPriorities,
-  contactPriorityLabels,
-  contactStatuses,
-  contactStatusLabels,
-} from '@shop/shared/contact';
-import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
+import { contactMessages } from '@shop/shared/contact';
+import { dateRangeFields, type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { DeskTable } from '../components/desk-table.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
-import { adminContactListSchema } from '../contact-list-params.ts';
+import { adminContactListSchema, statusAndPriorityFields } from '../contact-list-params.ts';
+
 import { useDeskMessages } from '../hooks/use-contact.ts';
 import { contactPageMessages as m } from '../messages.ts';
 
 const filterFields = [
   { name: 'subject', label: m.subject, type: 'text' },
   { name: 'email', label: m.admin.email, inputMode: 'email' },
-  {
-    name: 'status',
-    label: m.status,
-    options: [
-      { value: '', label: m.anyStatus },
-      ...contactStatuses.map((s) => ({ value: s, label: contactStatusLabels[s] })),
-    ],
-  },
-  {
-    name: 'priority',
-    label: m.priority,
-    options: [
-      { value: '', label: m.anyPriority },
-      ...contactPriorities.map((p) => ({ value: p, label: contactPriorityLabels[p] })),
-    ],
-  },
-  { name: 'from', label: m.admin.from, type: 'date' },
-  { name: 'to', label: m.admin.to, type: 'date' },
+  ...statusAndPriorityFields,
+  ...dateRangeFields(m.admin.from, m.admin.to),
   pageSizeField,
 ] as const satisfies readonly FilterField[];
 

@@ -1,5 +1,5 @@
 import { mailMessages, mailStatusLabels, type OutgoingMail } from '@shop/shared/mail';
-import { type Column, DataTable } from '../../../components/list/data-table.tsx';
+import { type Column, DataTable, emailColumn } from '../../../components/list/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mailPageMessages as m } from '../messages.ts';
@@ -20,7 +20,7 @@ interface MailTableProps {
 export function MailTable({ mails, retryingId, onRetry }: MailTableProps) {
   const columns: Column<OutgoingMail>[] = [
     { header: m.columns.createdAt, cardLabel: true, cell: (mail) => formatDateTime(mail.createdAt) },
-    { header: m.columns.recipient, cell: (mail) => <span className="break-all">{mail.to}</span> },
+    emailColumn(m.columns.recipient, (mail) => mail.to),
     { header: m.columns.subject, rowHeader: true, cell: (mail) => mail.subject },
     {
       header: m.columns.status,

@@ -1,5 +1,10 @@
 import { orderStatuses, orderStatusLabels } from '@shop/shared/order';
-import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
+import {
+  dateRangeFields,
+  type FilterField,
+  optionsWithAny,
+  pageSizeField,
+} from '../../../components/list/filter-form.tsx';
 import { orderPageMessages as m } from '../messages.ts';
 
 /** The admin order filters in form order; the page size applies with the search. */
@@ -8,10 +13,7 @@ export const orderFilterFields = [
   {
     name: 'status',
     label: m.status,
-    options: [
-      { value: '', label: m.anyStatus },
-      ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
-    ],
+    options: optionsWithAny(m.anyStatus, orderStatuses, (status) => orderStatusLabels[status]),
   },
   { name: 'stripeSessionId', label: m.stripeSessionId, type: 'text' },
   { name: 'stripePaymentIntentId', label: m.stripePaymentIntentId, type: 'text' },
@@ -20,7 +22,6 @@ export const orderFilterFields = [
   { name: 'lastName', label: m.lastName, type: 'text' },
   { name: 'city', label: m.city, type: 'text' },
   { name: 'country', label: m.country, type: 'text' },
-  { name: 'from', label: m.from, type: 'date' },
-  { name: 'to', label: m.to, type: 'date' },
+  ...dateRangeFields(m.from, m.to),
   pageSizeField,
 ] as const satisfies readonly FilterField[];

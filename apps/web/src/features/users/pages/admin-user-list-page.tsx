@@ -1,8 +1,8 @@
 import { roleLabels, roles } from '@shop/shared/auth-constants';
 import { sportDisciplines, sportLevels, type User, userMessages } from '@shop/shared/user';
-import { Link, useLocation } from 'react-router';
-import { type Column, DataTable } from '../../../components/list/data-table.tsx';
-import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
+import { useLocation } from 'react-router';
+import { type Column, DataTable, emailColumn, viewColumn } from '../../../components/list/data-table.tsx';
+import { type FilterField, optionsWithAny, pageSizeField } from '../../../components/list/filter-form.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { FeedbackAlert } from '../../../components/ui/alert.tsx';
@@ -14,22 +14,17 @@ import { userPageMessages as m } from '../messages.ts';
 import { userListSchema } from '../user-list-params.ts';
 import type { AdminUserListState } from '../user-list-state.ts';
 
-const choice = (values: readonly string[], labels?: Record<string, string>) => [
-  { value: '', label: m.any },
-  ...values.map((value) => ({ value, label: labels?.[value] ?? value })),
-];
-
 const fields = [
   { name: 'id', label: m.id, type: 'text' },
   { name: 'firstName', label: m.firstName, type: 'text' },
   { name: 'lastName', label: m.lastName, type: 'text' },
   { name: 'email', label: m.email, inputMode: 'email' },
   { name: 'phone', label: m.phone, type: 'tel' },
-  { name: 'role', label: m.role, options: choice(roles, roleLabels) },
+  { name: 'role', label: m.role, options: optionsWithAny(m.any, roles, (role) => roleLabels[role]) },
   { name: 'country', label: m.country, type: 'text' },
   { name: 'city', label: m.city, type: 'text' },
-  { name: 'discipline', label: m.discipline, options: choice(sportDisciplines) },
-  { name: 'level', label: m.level, options: choice(sportLevels) },
+  { name: 'discipline', label: m.discipline, options: optionsWithAny(m.any, sportDisciplines) },
+  { name: 'level', label: m.level, options: optionsWithAny(m.any, sportLevels) },
   pageSizeField,
 ] as const satisfies readonly FilterField[];
 
@@ -44,7 +39,7 @@ export default function AdminUserListPage() {
   const users = useUsers(list.values);
   const notice = (useLocation().state as AdminUserListState | null)?.notice;
   const columns: Column<User>[] = [
-    { header: m.email, rowHeader: true, cell: (user) => <span className="break-all">{user.email}</span> },
+    emailColumn(m.email, (user) => user.email, { rowHeader: true }),
     { header: `${m.firstName} / ${m.lastName}`, cardLabel: true, cell: name },
     { header: m.role, cardLabel: true, cell: (user) => roleLabels[user.role] },
     { header: m.phone, cardLabel: true, cell: (user) => user.phone || '-' },
@@ -53,19 +48,12 @@ export default function AdminUserListPage() {
       cardLabel: true,
       cell: (user) => [user.sport.discipline, user.sport.level].filter(Boolean).join(', ') || '-',
     },
-    {
+    viewColumn({
       header: m.view,
-      hideHeader: true,
-      cell: (user) => (
-        <Link
-          className="font-semibold text-teal-brand underline"
-          to={paths.admin.user(user._id)}
-          aria-label={m.viewLabel(user.email)}
-        >
-          {m.view}
-        </Link>
-      ),
-    },
+      label: m.view,
+      to: (user) => paths.admin.user(user._id),
+      ariaLabel: (user) => m.viewLabel(user.email),
+    }),
   ];
   return (
     <ListScreen
