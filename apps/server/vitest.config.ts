@@ -15,6 +15,11 @@ const routeWalkingSecurityTests = [
   'test/security/request-shapes.test.ts',
 ];
 
+/** Files that replace a module with `vi.mock`: they need a module registry of their own. */
+export const filesThatMockModules = ['src/features/auth/auth.concurrency.test.ts'];
+
+const underMutationTesting = process.env.STRYKER_MUTATOR_WORKER !== undefined;
+
 export default defineConfig({
   test: {
     name: 'server',
@@ -24,13 +29,17 @@ export default defineConfig({
     // nearly every mutant and would run for each (the feature tests pin those mutants).
     exclude: [
       'test/faults/**',
-      ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : routeWalkingSecurityTests),
+      ...(underMutationTesting ? [...routeWalkingSecurityTests, ...filesThatMockModules] : []),
     ],
     environment: 'node',
-    isolate: process.env.TRY_ISOLATE !== 'false',
+    // Under mutation testing the files share one module registry: every file runs for many
+    // mutants, and loading the server's modules anew for each run costs more than its tests (the
+    // app itself is still built per file). Files that mock modules run isolated on their own
+    // (vitest.mutate.config.ts).
+    isolate: !underMutationTesting,
     globalSetup: ['./test/global-setup.ts'],
     // Under mutation testing (`npm run mutate`) only: see the file.
-    setupFiles: process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ['./test/mutation-coverage.ts'],
+    setupFiles: underMutationTesting ? ['./test/mutation-coverage.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // E-mail and other background work happen in the job queue's worker, a moment after the request.

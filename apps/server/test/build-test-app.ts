@@ -60,10 +60,16 @@ async function freshDatabase(
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
-    const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+    // Named after the run's template, so the run's end drops any copy left behind (global-setup.ts).
+    const name = `${template}_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize });
-    return { database, dispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    // Dropping a database takes up to a second and nothing waits for it: it goes on in the
+    // background while the next file starts.
+    const dispose = async () => {
+      adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    };
+    return { database, dispose };
   }
   const dump = readFileSync(inject('pgliteDump'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });

@@ -41,6 +41,14 @@ export default async function setup(project: TestProject) {
     return async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // The copies the test files made (each drops its own without waiting), then the template.
+      const copies = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [`${TEMPLATE_DATABASE}_`],
+      );
+      for (const { datname } of copies.rows) {
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
       await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
       await client.end();
     };
