@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { logIn, uniqueEmail } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
 
@@ -9,11 +9,8 @@ import { test } from './support/test.ts';
  * (support/smtp-sink.ts) and the shop under test gives a mail up after one attempt, so the order
  * confirmation to such an address ends failed until an admin retries it.
  */
-test('an admin finds a failed e-mail and sends it again', async ({ page, request }) => {
-  const email = uniqueEmail('koper');
-  const register = await request.post('/api/auth/register', { data: { email, password: 'geheim123' } });
-  const { token } = (await register.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+test('an admin finds a failed e-mail and sends it again', async ({ page, request, accounts }) => {
+  const { headers } = await accounts.create({ prefix: 'koper' });
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
     data: { _id: string; stock: number }[];
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { logIn, uniqueEmail } from './support/auth.ts';
+import type { Accounts } from './support/accounts.ts';
+import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
 
@@ -15,12 +16,8 @@ interface Shopper {
  * A new user with one demo product in the cart and an open checkout session, all through the
  * API as the web app would call it; the order now waits for payment.
  */
-async function startCheckout(request: APIRequestContext): Promise<Shopper> {
-  const email = uniqueEmail('besteller');
-  const register = await request.post('/api/auth/register', { data: { email, password: 'geheim123' } });
-  expect(register.ok()).toBe(true);
-  const { token } = (await register.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+async function startCheckout(request: APIRequestContext, accounts: Accounts): Promise<Shopper> {
+  const { email, headers } = await accounts.create({ prefix: 'besteller' });
 
   const products = await request.get('/api/products?limit=100');
   const { data } = (await products.json()) as { data: { _id: string; stock: number }[] };
@@ -76,8 +73,12 @@ async function findOrderRow(page: Page, email: string, statusLabel: string) {
   return row;
 }
 
-test('an admin finds a paid order and follows it to its payment webhooks', async ({ page, request }) => {
-  const shopper = await startCheckout(request);
+test('an admin finds a paid order and follows it to its payment webhooks', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const shopper = await startCheckout(request, accounts);
   const cardName = `Kaarthouder ${randomUUID().slice(0, 6)}`;
   await payWithCard(page, shopper.checkoutUrl, cardName);
 
@@ -111,8 +112,9 @@ test('an admin finds a paid order and follows it to its payment webhooks', async
 test('an admin moves an order along the allowed statuses and deletes it after confirming', async ({
   page,
   request,
+  accounts,
 }) => {
-  const shopper = await startCheckout(request);
+  const shopper = await startCheckout(request, accounts);
   await logInAsAdmin(page);
   const row = await findOrderRow(page, shopper.email, 'Wacht op betaling');
   await row.getByRole('link', { name: /Bekijk/ }).click();

@@ -1,17 +1,14 @@
 import { expect } from '@playwright/test';
-import { logIn, uniqueEmail } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
 
 test("an admin finds a user, makes them an admin, and the user's next visit has the admin pages", async ({
   page,
   browser,
-  request,
+  accounts,
 }) => {
-  const email = uniqueEmail('promotie');
-  expect(
-    (await request.post('/api/auth/register', { data: { email, password: 'geheim123' } })).status(),
-  ).toBe(201);
+  const { email, password } = await accounts.create({ prefix: 'promotie' });
 
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/admin');
@@ -28,7 +25,7 @@ test("an admin finds a user, makes them an admin, and the user's next visit has 
 
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'nl-NL' });
   const them = waitForAppOnNavigation(await theirs.newPage());
-  await logIn(them, email, 'geheim123');
+  await logIn(them, email, password);
   await expect(them).toHaveURL('/admin');
   await expect(them.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await theirs.close();

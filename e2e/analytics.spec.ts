@@ -1,10 +1,14 @@
 import { expect } from '@playwright/test';
-import { logIn, registerNewUser } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
 
-test("a visitor's page view shows up in the admin's visit table and charts", async ({ page, browser }) => {
-  const email = await registerNewUser(page);
+test("a visitor's page view shows up in the admin's visit table and charts", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const { email } = await accounts.signedIn(page);
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Onze pakketten' })).toBeVisible();
   // Leaving the page sends its view.

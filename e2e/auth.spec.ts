@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { logIn, registerNewUser } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { DEMO_USER, E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
 
-test('a visitor registers and sees the logged-in header', async ({ page }) => {
-  await registerNewUser(page);
+test('a visitor registers and sees the logged-in header', async ({ page, accounts }) => {
+  await accounts.register(page);
   await expect(page).toHaveURL('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /winkelwagen/i })).toBeVisible();
@@ -52,8 +52,8 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expect(page).toHaveURL('/');
 });
 
-test('logging out returns the header to the public navigation', async ({ page }) => {
-  await registerNewUser(page);
+test('logging out returns the header to the public navigation', async ({ page, accounts }) => {
+  await accounts.signedIn(page);
   await page.getByRole('button', { name: /uitloggen/i }).click();
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
@@ -61,8 +61,11 @@ test('logging out returns the header to the public navigation', async ({ page })
   await expect(page).toHaveURL('/login');
 });
 
-test('a visitor back after the access token expired is signed in again silently', async ({ page }) => {
-  const email = await registerNewUser(page);
+test('a visitor back after the access token expired is signed in again silently', async ({
+  page,
+  accounts,
+}) => {
+  const { email } = await accounts.signedIn(page);
   // The visitor leaves; when they come back the stored access token ran out long ago (rewritten
   // before the shop's scripts run), while the 30-day refresh cookie is still there.
   await page.goto('about:blank');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { logIn, registerNewUser } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
@@ -55,9 +55,10 @@ test('a guest opens a theme from the home carousel, reads an article and may not
 test('users like an article, comment, reply, edit and delete their own comment', async ({
   page,
   browser,
+  accounts,
 }) => {
   const first = newCommenter();
-  await registerNewUser(page, first.email);
+  await accounts.signedIn(page, { email: first.email });
   await page.goto(DEMO_ARTICLE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -78,7 +79,7 @@ test('users like an article, comment, reply, edit and delete their own comment',
   // A second user replies from another browser.
   const other = await guestPage(browser);
   const second = newCommenter();
-  await registerNewUser(other, second.email);
+  await accounts.signedIn(other, { email: second.email });
   await other.goto(DEMO_ARTICLE);
   const theirView = other.getByRole('article', { name: `Reactie van ${first.name}` });
   // Another user reads a name, never the address.

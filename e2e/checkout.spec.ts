@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { registerNewUser } from './support/auth.ts';
 import { test } from './support/test.ts';
 
 interface DemoProduct {
@@ -55,9 +54,10 @@ async function payOnHostedPage(page: Page, cardNumber: string) {
 test('a new user saves an address, fills the cart, pays by card and sees the paid order', async ({
   page,
   request,
+  accounts,
 }) => {
   const [gel, bar] = await pickTwoProducts(request);
-  await registerNewUser(page);
+  await accounts.signedIn(page);
 
   // A saved address on the profile.
   await page.goto('/profile');
@@ -126,9 +126,13 @@ test('a new user saves an address, fills the cart, pays by card and sees the pai
   await expect(order).toContainText(`1 × ${bar.title}`);
 });
 
-test('a declined card shows the decline message and leaves the cart intact', async ({ page, request }) => {
+test('a declined card shows the decline message and leaves the cart intact', async ({
+  page,
+  request,
+  accounts,
+}) => {
   const [product] = await pickTwoProducts(request);
-  await registerNewUser(page);
+  await accounts.signedIn(page);
   await addFromProductPage(page, product.slug);
 
   await page.goto('/checkout');
@@ -154,8 +158,9 @@ test('a declined card shows the decline message and leaves the cart intact', asy
 
 test('the success page never claims an order for a made-up session, and links to the orders', async ({
   page,
+  accounts,
 }) => {
-  await registerNewUser(page);
+  await accounts.signedIn(page);
   await page.goto('/success?session_id=cs_test_verzonnen');
   await expect(page.getByRole('heading', { name: 'Bestelling niet gevonden' })).toBeVisible();
   await expect(page.getByText('Bestelling geplaatst!')).toHaveCount(0);

@@ -1,15 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { logIn, uniqueEmail } from './support/auth.ts';
+import type { Accounts } from './support/accounts.ts';
+import { logIn } from './support/auth.ts';
 import { test } from './support/test.ts';
-
-const PASSWORD = 'geheim123';
-
-/** Registers through the API and answers the new user's access token. */
-async function registerThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function commentThroughApi(
   request: APIRequestContext,
@@ -26,28 +18,31 @@ async function commentThroughApi(
 }
 
 /** User A comments on a demo post, user B replies: A, whose e-mail this answers, gets a 'reply' notification. */
-async function authorWithAReply(request: APIRequestContext) {
+async function authorWithAReply(request: APIRequestContext, accounts: Accounts) {
   const blogList = await request.get('/api/blog?limit=1');
   expect(blogList.ok()).toBe(true);
   const [post] = ((await blogList.json()) as { data: { slug: string }[] }).data;
   if (!post) throw new Error('De demo-inhoud heeft geen blogartikel');
-  const authorEmail = uniqueEmail('auteur');
-  const authorToken = await registerThroughApi(request, authorEmail);
-  const commentId = await commentThroughApi(request, authorToken, post.slug, {
+  const author = await accounts.create({ prefix: 'auteur' });
+  const commentId = await commentThroughApi(request, author.token, post.slug, {
     content: 'Werkt dit ook voor een halve marathon?',
   });
-  const replierToken = await registerThroughApi(request, uniqueEmail('reageerder'));
-  await commentThroughApi(request, replierToken, post.slug, {
+  const replier = await accounts.create({ prefix: 'reageerder' });
+  await commentThroughApi(request, replier.token, post.slug, {
     content: 'Ja, vanaf ongeveer 90 minuten lopen.',
     parentComment: commentId,
   });
-  return { authorEmail, post };
+  return { author, post };
 }
 
-test('a reply to my comment shows up as a notification I can read and delete', async ({ page, request }) => {
-  const { authorEmail, post } = await authorWithAReply(request);
+test('a reply to my comment shows up as a notification I can read and delete', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  const { author, post } = await authorWithAReply(request, accounts);
 
-  await logIn(page, authorEmail, PASSWORD);
+  await logIn(page, author.email, author.password);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Notificaties 1 ongelezen' })).toBeVisible();
 
@@ -80,10 +75,11 @@ test('a reply to my comment shows up as a notification I can read and delete', a
 test('on a phone (390 px) the delete button stays on its notification’s row, beside the title', async ({
   page,
   request,
+  accounts,
 }) => {
-  const { authorEmail } = await authorWithAReply(request);
+  const { author } = await authorWithAReply(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, authorEmail, PASSWORD);
+  await logIn(page, author.email, author.password);
   await expect(page.getByRole('link', { name: 'Naar je winkelwagen (0 artikelen)' })).toBeVisible();
   await page.goto('/notificaties');
   const item = page.getByRole('main').getByRole('listitem');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { logIn, registerNewUser } from './support/auth.ts';
+import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
 
@@ -8,6 +8,7 @@ test("an admin locks commenting for users, a user's attempt shows the reason, an
   page,
   browser,
   request,
+  accounts,
 }) => {
   const ref = randomUUID().slice(0, 8);
   // A post of its own, so the lock touches no other journey.
@@ -42,7 +43,7 @@ test("an admin locks commenting for users, a user's attempt shows the reason, an
   await expect(admin.getByText('Routeblokkade aangemaakt.')).toBeVisible();
   await expect(admin.getByRole('cell', { name: reason })).toBeVisible();
 
-  await registerNewUser(page);
+  await accounts.signedIn(page);
   await page.goto(`/blog/${slug}`);
   const text = `Mag ik iets vragen? ${ref}`;
   await page.getByLabel('Jouw reactie').fill(text);

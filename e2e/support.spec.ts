@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { logIn, registerNewUser, uniqueEmail } from './support/auth.ts';
+import { logIn, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
@@ -29,13 +29,14 @@ const unreadBadge = (page: Page, count: number) =>
 test('a user writes to support, the admin answers with an internal note, the user sees it live, reads it and follows up', async ({
   page,
   browser,
+  accounts,
 }) => {
   const ref = randomUUID().slice(0, 8);
   const subject = `Levering ${ref}`;
   const note = `Klant belde al eerder ${ref}`;
   const answer = `Je pakket komt morgen ${ref}`;
 
-  await registerNewUser(page);
+  await accounts.signedIn(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Support' }).first().click();
   await expect(page).toHaveURL(/\/support/);
   await expect(page.getByLabel('E-mailadres')).toHaveCount(0);
@@ -113,8 +114,12 @@ test("a guest writes via /contact and the admin's answer reaches the guest's e-m
   await admin.context().close();
 });
 
-test("an admin's broadcast shows on a user's open page without a reload", async ({ page, browser }) => {
-  const email = await registerNewUser(page);
+test("an admin's broadcast shows on a user's open page without a reload", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const { email } = await accounts.signedIn(page);
   const title = `Nieuw in de shop ${randomUUID().slice(0, 8)}`;
   await expect(unreadBadge(page, 1)).toHaveCount(0);
 

@@ -13,7 +13,10 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Registers a fresh account through the form; the browser is logged in afterwards. */
+/**
+ * Registers a fresh account through the form; the browser is logged in afterwards. Journeys call
+ * it through `accounts.register` (support/accounts.ts), which deletes the account again.
+ */
 export async function registerNewUser(page: Page, email = uniqueEmail()) {
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(email);

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { type Accounts, provideAccounts } from './accounts.ts';
 
 /**
  * A page's app starts after its first paint (decision 031): a server-rendered page is on screen,
@@ -25,9 +26,20 @@ export function waitForAppOnNavigation(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test`, its `page` waiting for the app after each `goto` and `reload`. */
-export const test = base.extend({
+/**
+ * Playwright's `test`, its `page` waiting for the app after each `goto` and `reload`, and
+ * `accounts`: the customer accounts a journey makes, deleted again when it ends (support/accounts.ts).
+ */
+export const test = base.extend<{ accounts: Accounts }>({
   page: async ({ page }, use) => {
     await use(waitForAppOnNavigation(page));
+  },
+  accounts: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      await provideAccounts(api, use);
+    } finally {
+      await api.dispose();
+    }
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { waitForIdleQueue } from '../../test/jobs.ts';
 import type { JobQueue, JobRun } from './job-queue.ts';
 
 /** The job queue on the app's own database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -34,7 +35,7 @@ describe('the job queue', () => {
       .catch(() => undefined);
     await app.db.transaction((tx) => jobs.enqueue('tx-test', { n: 2 }, { tx }));
     await expect.poll(() => runs['tx-test']!.map((run) => run.data.n)).toEqual([2]);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await waitForIdleQueue(app.db, 'tx-test');
     expect(runs['tx-test']!.map((run) => run.data.n)).toEqual([2]);
   });
 
@@ -53,7 +54,7 @@ describe('the job queue', () => {
     await queueRecording('recover-test', (run) => run.attempt === 1);
     await jobs.enqueue('recover-test', { n: 4 });
     await expect.poll(() => runs['recover-test']!.length).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await waitForIdleQueue(app.db, 'recover-test');
     expect(runs['recover-test']).toHaveLength(2);
   });
 });
@@ -69,6 +70,8 @@ describe('shutting down', () => {
     await shop.composition.jobs.define('slow', { retryLimit: 0 });
     await shop.composition.jobs.work<{ n: number }>('slow', async ({ data }) => {
       started();
+      // The subject: a job still running while the app closes. Nothing in the queue tells the
+      // test that closing has begun, so the job simply takes a second.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       done.push(data.n);
     });

@@ -18,6 +18,7 @@ function controlledRead() {
     calls: () => pending.length,
     finish: async (index: number) => {
       pending[index]?.();
+      // One turn of the event loop (no time passes): what the answer set going has run.
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
   };

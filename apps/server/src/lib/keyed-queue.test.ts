@@ -17,6 +17,7 @@ function task(log: string[], name: string) {
   };
 }
 
+/** One turn of the event loop (no time passes): every promise the last step settled has run. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createKeyedQueue', () => {

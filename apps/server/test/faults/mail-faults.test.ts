@@ -7,6 +7,7 @@ import { createJobQueue } from '../../src/db/job-queue.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { createMailService, MAIL_QUEUE } from '../../src/features/mail/mail.service.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
+import { waitForIdleQueue } from '../jobs.ts';
 import { testAddress } from '../payments.ts';
 import { startSmtpServer, type TestSmtpServer } from '../smtp.ts';
 import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
@@ -79,6 +80,16 @@ async function query<T>(databaseUrl: string, text: string, values: unknown[] = [
 
 const deliveredIds = (smtp: TestSmtpServer) => smtp.received.map((mail) => mail.messageId);
 
+/** Waits until the mail queue in the database has no job waiting, waiting to retry or running. */
+async function mailQueueIdle(databaseUrl: string) {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    await waitForIdleQueue(handle.db, MAIL_QUEUE, { timeout: 120_000 });
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('outgoing mail under process faults (PostgreSQL)', () => {
   let smtp: TestSmtpServer;
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -125,7 +136,7 @@ describe('outgoing mail under process faults (PostgreSQL)', () => {
     expect(smtp.received[0]?.messageId).toBe(smtp.held[0]?.messageId);
     expect(smtp.received[0]?.subject).toContain('Bevestiging');
     // Nothing else follows: the job is done, not waiting for another attempt.
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await mailQueueIdle(database.url);
     expect(smtp.received).toHaveLength(1);
     const [mail] = await query<{ status: string; key: string }>(
       database.url,
@@ -174,7 +185,7 @@ describe('outgoing mail under process faults (PostgreSQL)', () => {
     await expect
       .poll(() => smtp.received.length, { timeout: 120_000, interval: 500 })
       .toBeGreaterThanOrEqual(100);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await mailQueueIdle(database.url);
 
     expect(smtp.received).toHaveLength(100);
     expect(new Set(deliveredIds(smtp)).size).toBe(100);

@@ -68,19 +68,24 @@ describe('api client', () => {
   it('shares one refresh between concurrent requests', async () => {
     logInAs('user');
     const fresh = fakeToken({ seconds: 1800 });
-    const fetchMock = stubFetch(async (url, init) => {
-      if (url === '/api/auth/refresh') {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return json(200, { token: fresh, role: 'user' });
-      }
-      return bearer(init) === `Bearer ${fresh}` ? json(200, url) : apiError(401);
-    });
-    await expect(Promise.all([api.get('/a'), api.get('/b'), api.get('/c')])).resolves.toEqual([
-      '/api/a',
-      '/api/b',
-      '/api/c',
-    ]);
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+    // The refresh takes a moment on a fake clock, which moves only when every request has had its
+    // 401 and asked for a refresh: all three ask while the one refresh is under way.
+    vi.useFakeTimers();
+    try {
+      const fetchMock = stubFetch(async (url, init) => {
+        if (url === '/api/auth/refresh') {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return json(200, { token: fresh, role: 'user' });
+        }
+        return bearer(init) === `Bearer ${fresh}` ? json(200, url) : apiError(401);
+      });
+      const answers = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+      await vi.runAllTimersAsync();
+      await expect(answers).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('replays only once: a second 403 is thrown, not refreshed again', async () => {

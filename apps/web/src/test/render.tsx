@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { useContext } from 'react';
+import { type Location, MemoryRouter, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes, createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -7,10 +8,18 @@ import { createQueryClient } from '../lib/query-client.ts';
 /** Where the app is: `router.state.location` follows every navigation. */
 interface RouterView {
   state: { location: Location };
+  /**
+   * How many entries navigations have pushed onto the history (0 at the start). It counts the
+   * moment a navigation starts, before the page it opens has rendered.
+   */
+  pushed(): number;
 }
 
 function FollowLocation({ router }: { router: RouterView }) {
   router.state.location = useLocation();
+  // MemoryRouter's navigator is its memory history, which knows its place.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  router.pushed = () => (navigator as unknown as { index: number }).index;
   return null;
 }
 
@@ -23,6 +32,7 @@ export function renderApp(url: string) {
     state: {
       location: { pathname: start.pathname, search: start.search, hash: '', state: null, key: 'default' },
     },
+    pushed: () => 0,
   };
   const view = render(
     <Providers queryClient={queryClient}>

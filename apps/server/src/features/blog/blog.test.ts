@@ -6,6 +6,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, blogInput, createPost } from '../../../test/factories.ts';
 import { blogPosts } from '../../db/schema/blog.ts';
 
+/** The day the newest post was written (the posts are dated, see beforeAll). */
+const NEWEST_DAY = '2026-03-05';
+
 let app: TestApp;
 let admin: Actor;
 let user: Actor;
@@ -37,9 +40,10 @@ beforeAll(async () => {
   });
   await post({ title: 'Herstel na de lange duurloop', category: 'Herstel & Rebuild', tags: ['eiwit'] });
   await post({ title: 'Geheim concept', category: 'Voedingsbasis', isPublished: false });
-  // Spread the creation dates: the first post is the oldest.
+  // Spread the creation dates over fixed days, one a day up to NEWEST_DAY: the first post is the
+  // oldest. Fixed, not the database's today, so the date filter below reads the same at any hour.
   await app.db.execute(
-    sql`update ${blogPosts} set created_at = now() - (interval '1 day' * (select count(*) from blog_posts b2 where b2.created_at > blog_posts.created_at))`,
+    sql`update ${blogPosts} set created_at = ${`${NEWEST_DAY}T12:00:00Z`}::timestamptz - (interval '1 day' * (select count(*) from blog_posts b2 where b2.created_at > blog_posts.created_at))`,
   );
 });
 afterAll(async () => {
@@ -87,8 +91,8 @@ describe('GET /api/blog', () => {
     // Others cannot ask whose address wrote what (decision 036): the filter is ignored for them.
     expect((await titles('authorEmail=niemand')).length).toBe(3);
     expect((await titles('authorEmail=niemand', user.headers)).length).toBe(3);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await titles(`from=${today}&to=${today}`, admin.headers)).length).toBe(1);
+    expect(await titles(`from=${NEWEST_DAY}&to=${NEWEST_DAY}`, admin.headers)).toEqual(['Geheim concept']);
+    expect((await titles(`from=2026-03-03&to=${NEWEST_DAY}`, admin.headers)).length).toBe(3);
   });
 
   it('sorts by likes and by comments', async () => {

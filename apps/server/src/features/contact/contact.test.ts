@@ -351,10 +351,17 @@ describe('the support desk', () => {
   it('lists with every filter, repeated tags meaning all of them, the most urgent open work on top', async () => {
     const tag = `t${Date.now()}`;
     const late = await written(userB, { subject: 'Te laat', tags: [tag, 'retour'], priority: 'kritiek' });
+    // Written on fixed days (the database stamps its own now(), which no fake clock reaches), so
+    // the date filter below reads the same at any hour: the late one two days before the others.
+    const writtenOn = (id: string, at: string) =>
+      app.db
+        .update(contactTable)
+        .set({ createdAt: new Date(at) })
+        .where(eq(contactTable.id, id));
+    await writtenOn(late._id, '2026-03-03T10:00:00Z');
     await app.db
       .update(contactTable)
-      // Two days back, so that the date filter below never finds it, whatever the hour the test runs.
-      .set({ createdAt: new Date(Date.now() - 48 * HOUR), slaDueAt: new Date(Date.now() - HOUR) })
+      .set({ slaDueAt: new Date(Date.now() - HOUR) })
       .where(eq(contactTable.id, late._id));
     const soon = await written(userB, { subject: 'Binnenkort', tags: [tag], priority: 'hoog' });
     const done = await written(null, {
@@ -364,6 +371,8 @@ describe('the support desk', () => {
       priority: 'kritiek',
     });
     await call(admin, 'PUT', `/api/admin/contact/${done._id}/status`, { status: 'gesloten' });
+    await writtenOn(soon._id, '2026-03-05T10:00:00Z');
+    await writtenOn(done._id, '2026-03-05T10:05:00Z');
 
     const list = (await call(admin, 'GET', `/api/admin/contact?tag=${tag}`)).json();
     expect(list.data.map((m: { subject: string }) => m.subject)).toEqual(['Te laat', 'Binnenkort', 'Klaar']);
@@ -383,9 +392,8 @@ describe('the support desk', () => {
       await call(admin, 'GET', `/api/admin/contact?tag=${tag}&status=nieuw&priority=hoog&subject=binnen`)
     ).json();
     expect(filtered.data.map((m: { _id: string }) => m._id)).toEqual([soon._id]);
-    const today = new Date().toISOString().slice(0, 10);
     const dated = (
-      await call(admin, 'GET', `/api/admin/contact?tag=${tag}&from=${today}&to=${today}`)
+      await call(admin, 'GET', `/api/admin/contact?tag=${tag}&from=2026-03-05&to=2026-03-05`)
     ).json();
     expect(dated.data.map((m: { _id: string }) => m._id).sort()).toEqual([soon._id, done._id].sort());
     const paged = (await call(admin, 'GET', `/api/admin/contact?tag=${tag}&limit=2&page=2`)).json();

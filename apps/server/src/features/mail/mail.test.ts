@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor } from '../../../test/factories.ts';
+import { waitForIdleQueue } from '../../../test/jobs.ts';
 import { openCheckout, payWithCard } from '../../../test/payments.ts';
 import { confirmationMail, orderRow } from '../../../test/shop.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { MAIL_QUEUE } from './mail.service.ts';
 
 /**
  * Outgoing mail survives faults: each test runs a shop against a real SMTP server on this machine
@@ -19,12 +21,12 @@ async function shopMailingTo(smtpUrl: string, retries = 16) {
   return { app, admin: await actor(app, 'admin') };
 }
 
-/** A buyer pays an order on the hosted page; answers the order id. */
+/** A buyer pays an order on the hosted page; the webhook marks it paid. */
 async function payAnOrder(app: TestApp, admin: Actor) {
-  const { sessionId, orderId } = await openCheckout(app, admin);
+  const { who, sessionId, orderId } = await openCheckout(app, admin);
   await payWithCard(app, sessionId);
   await expect.poll(async () => (await orderRow(app, orderId)).status).toBe('paid');
-  return orderId;
+  return { who, sessionId, orderId };
 }
 
 describe('a normal payment', () => {
@@ -41,7 +43,7 @@ describe('a normal payment', () => {
   });
 
   it('sends exactly one confirmation, with the Message-ID recorded for it', async () => {
-    const orderId = await payAnOrder(app, admin);
+    const { who, sessionId, orderId } = await payAnOrder(app, admin);
     await expect.poll(async () => (await confirmationMail(app, orderId))?.status).toBe('sent');
     const mail = (await confirmationMail(app, orderId))!;
     expect(mail).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
@@ -49,8 +51,16 @@ describe('a normal payment', () => {
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.subject).toBe(mail.subject);
     expect(arrived[0]!.subject).toContain(orderId.slice(0, 8).toUpperCase());
-    // The success page and the webhook both report the payment: still one mail.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The success page reports the payment the webhook reported: still one mail, once the mail
+    // queue has nothing left to run.
+    const success = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/success',
+      headers: who.headers,
+      payload: { sessionId },
+    });
+    expect(success.json().status).toBe('paid');
+    await waitForIdleQueue(app.db, MAIL_QUEUE);
     expect(smtp.received.filter((m) => m.subject === mail.subject)).toHaveLength(1);
   });
 });
@@ -61,7 +71,7 @@ describe('a mail server that is down', () => {
     const { app, admin } = await shopMailingTo(`smtp://127.0.0.1:${port}`);
     let smtp: TestSmtpServer | undefined;
     try {
-      const orderId = await payAnOrder(app, admin);
+      const { orderId } = await payAnOrder(app, admin);
       await expect.poll(async () => (await confirmationMail(app, orderId))?.attempts).toBeGreaterThan(0);
       expect(await confirmationMail(app, orderId)).toMatchObject({
         status: 'queued',
@@ -71,6 +81,7 @@ describe('a mail server that is down', () => {
       await expect
         .poll(async () => (await confirmationMail(app, orderId))?.status, { timeout: 20_000 })
         .toBe('sent');
+      await waitForIdleQueue(app.db, MAIL_QUEUE);
       const mail = (await confirmationMail(app, orderId))!;
       expect(smtp.received.filter((m) => m.messageId === mail.messageId)).toHaveLength(1);
       expect(mail.attempts).toBeGreaterThan(1);
@@ -98,7 +109,7 @@ describe('a mail server that refuses the mail for good', () => {
     app.inject({ method: 'GET', url: `/api/admin/mail?${query}`, headers: who.headers });
 
   it('ends failed after its attempts, with the last error, in the admin’s list; a retry sends it', async () => {
-    const orderId = await payAnOrder(app, admin);
+    const { orderId } = await payAnOrder(app, admin);
     await expect
       .poll(async () => (await confirmationMail(app, orderId))?.status, { timeout: 20_000 })
       .toBe('failed');
@@ -130,6 +141,7 @@ describe('a mail server that refuses the mail for good', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Alleen een mislukte e-mail kan opnieuw verstuurd worden.');
     await expect.poll(async () => (await confirmationMail(app, orderId))?.status).toBe('sent');
+    await waitForIdleQueue(app.db, MAIL_QUEUE);
     expect(smtp.received.filter((m) => m.messageId === mail.messageId)).toHaveLength(1);
   });
 

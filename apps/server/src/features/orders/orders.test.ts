@@ -5,6 +5,7 @@ import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import { payWithCard, saveCart, startCheckout } from '../../../test/payments.ts';
 import { openShop } from '../../../test/shop.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 
 let app: TestApp;
@@ -14,6 +15,14 @@ let stranger: Actor;
 let paidOrderId: string;
 let pendingOrderId: string;
 let productId: string;
+
+/** The day this file's two orders were placed. */
+const ORDER_DAY = '2026-03-05';
+const placedAt = (id: string, at: string) =>
+  app.db
+    .update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.id, id));
 
 const adminGet = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
 const setStatus = (id: string, status: string) =>
@@ -40,6 +49,10 @@ beforeAll(async () => {
   pendingOrderId = (
     await app.inject({ method: 'GET', url: '/api/orders/my', headers: stranger.headers })
   ).json().data[0]._id;
+  // Both placed on a fixed day (the database stamps its own now(), which no fake clock reaches), so
+  // the date filter reads the same at any hour of any day.
+  await placedAt(paidOrderId, `${ORDER_DAY}T10:00:00Z`);
+  await placedAt(pendingOrderId, `${ORDER_DAY}T10:05:00Z`);
 });
 afterAll(async () => {
   await app.close();
@@ -98,8 +111,8 @@ describe('admin orders', () => {
     const paid = (await adminGet(`/api/orders/${paidOrderId}`)).json();
     expect(await ids(`stripeSessionId=${paid.stripeSessionId}`)).toEqual([paidOrderId]);
     expect(await ids(`stripePaymentIntentId=${paid.stripePaymentIntentId}`)).toEqual([paidOrderId]);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await ids(`from=${today}&to=${today}`)).length).toBe(2);
+    expect((await ids(`from=${ORDER_DAY}&to=${ORDER_DAY}`)).length).toBe(2);
+    expect(await ids('from=2026-03-06')).toEqual([]);
     expect((await ids('from=2000-01-01&to=2000-01-02')).length).toBe(0);
   });
 

@@ -124,10 +124,13 @@ describe('home page theme carousel', () => {
     fireEvent.pointerDown(carousel(), { clientX: 300, pointerType: 'mouse', button: 0 });
     fireEvent.pointerUp(carousel(), { clientX: 250, pointerType: 'mouse', button: 0 });
     fireEvent.click(activeCard());
-    // Give a navigation, had the click got through, time to start.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(router.state.location.pathname).toBe('/');
     expect(activeCard()).toHaveTextContent('Race & Training Fuel');
+    // Then the keyboard opens the theme: once that navigation has arrived, one that the click
+    // had started would have arrived before it.
+    carousel().focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/category/race-en-training-fuel'));
+    expect(router.pushed()).toBe(1);
   });
 });
 

@@ -85,8 +85,12 @@ describe('admin webhooks page', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(webhookCalls(fetchMock)).toHaveLength(0);
+    // Then a search with a filter: once its answer is on screen, a load the empty search had
+    // started would have been asked for before it.
+    await user.type(screen.getByLabelText('Sessie'), 'cs_paid');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByRole('article', { name: 'E. de Boer' })).toBeInTheDocument();
+    expect(webhookCalls(fetchMock).map(({ url }) => url.search)).toEqual(['?session=cs_paid']);
   });
 
   it('writes the filters to the query string and loads the groups', async () => {
