@@ -36,6 +36,7 @@ export const authPlugin = fp(
       // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
       if (!header || !isApiRequest(request)) return;
       const [scheme, token] = header.split(' ');
+      // Stryker disable next-line OptionalChaining: split() always gives a first element
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
       const user = await tokens.verify(token);
       if (!user) throw unauthorized(authMessages.notLoggedIn);

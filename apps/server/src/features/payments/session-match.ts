@@ -20,6 +20,7 @@ export function paysOrder(
 ): boolean {
   return (
     session.payment_status === 'paid' &&
+    // Stryker disable next-line ConditionalExpression: an order's session id is a string or null, never undefined, so the next line decides alone
     session.id !== undefined &&
     session.id === order.stripeSessionId &&
     session.amount_total === order.totalCents &&
