@@ -6,7 +6,7 @@ import {
   type VisitQuery,
   type VisitSummary,
 } from '@shop/shared/analytics';
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/types.ts';
 import { DAY_MS } from '../../lib/date-range.ts';
@@ -48,12 +48,11 @@ export function createAnalyticsService(db: Database) {
     removeAll: (tx: Transaction): Promise<number> => repository.deleteVisits(tx),
 
     async visits(query: VisitQuery): Promise<Paged<Visit>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const totalRecords = await repository.countVisits(db, filters);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows = totalRecords === 0 ? [] : await repository.listVisits(db, filters, limit, offset);
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfVisits(db, filters, { page, limit });
       return {
-        data: rows.map(({ visit, user }) => ({
+        ...rows,
+        data: rows.data.map(({ visit, user }) => ({
           _id: visit.id,
           path: visit.path,
           durationMs: visit.durationMs,
@@ -67,9 +66,6 @@ export function createAnalyticsService(db: Database) {
           startedAt: visit.startedAt.toISOString(),
           endedAt: visit.endedAt.toISOString(),
         })),
-        ...paging,
-        limit,
-        totalRecords,
       };
     },
 

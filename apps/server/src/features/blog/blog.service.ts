@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
 import type { Database } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
@@ -34,20 +34,18 @@ export function createBlogService(db: Database) {
     visiblePost,
 
     async list(query: BlogListQuery, viewer: AuthUser | null): Promise<Paged<BlogPost>> {
-      const { page: requestedPage, limit, sortBy, ...filters } = query;
+      const { page, limit, sortBy, ...filters } = query;
       if (!isAdmin(viewer)) {
         filters.isPublished = true;
         // Searching by an author's address would tell anyone whose address it is (decision 036).
         filters.authorEmail = undefined;
       }
-      const where = repository.blogFilters(filters);
-      const totalRecords = await repository.countPosts(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows =
-        totalRecords === 0
-          ? []
-          : await repository.listPosts(db, { where, sortBy, limit, offset, viewerId: viewer?.id ?? null });
-      return { data: rows.map((row) => toBlogPost(row, viewer)), ...paging };
+      const rows = await repository.pageOfPosts(
+        db,
+        { where: repository.blogFilters(filters), sortBy, viewerId: viewer?.id ?? null },
+        { page, limit },
+      );
+      return { ...rows, data: rows.data.map((row) => toBlogPost(row, viewer)) };
     },
 
     get,

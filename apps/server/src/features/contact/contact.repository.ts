@@ -1,6 +1,8 @@
+import type { Paged } from '@shop/shared/api';
 import type { AdminContactQuery, ContactPriority, ContactStatus, MyContactQuery } from '@shop/shared/contact';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -102,40 +104,27 @@ export function adminFilters(query: Omit<AdminContactQuery, 'page' | 'limit'>): 
   );
 }
 
-export async function countMessages(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .leftJoin(sender, eq(sender.id, contactMessages.userId))
-    .where(where);
-  return row?.count ?? 0;
-}
-
 const isOpen = sql`${contactMessages.status} in ('nieuw', 'in_behandeling')`;
 
 /**
  * A page of messages. `urgentFirst` (the support desk): open work on top, the nearest deadline
  * first (overdue ones lead); then the handled ones, newest first. Otherwise newest first.
  */
-export async function listMessages(
+export async function pageOfMessages(
   db: Queryable,
   where: SQL | undefined,
-  { limit, offset, urgentFirst = false }: { limit: number; offset: number; urgentFirst?: boolean },
-): Promise<MessageView[]> {
-  const order = urgentFirst
+  request: PageRequest & { urgentFirst?: boolean },
+): Promise<Paged<MessageView>> {
+  const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)] as const;
+  const order: PageOrder = request.urgentFirst
     ? [
         desc(isOpen),
         sql`case when ${isOpen} then ${contactMessages.slaDueAt} end asc nulls last`,
-        desc(contactMessages.createdAt),
-        desc(contactMessages.id),
+        ...newestFirst,
       ]
-    : [desc(contactMessages.createdAt), desc(contactMessages.id)];
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toView);
+    : [...newestFirst];
+  const rows = await readPage(db, selectMessages(db).where(where).$dynamic(), order, request);
+  return { ...rows, data: rows.data.map(toView) };
 }
 
 export interface ReplyView {

@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import {
   type AdminContactListItem,
   type AdminContactMessage,
@@ -192,12 +192,12 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
     },
 
     async mine(userId: string, query: MyContactQuery): Promise<Paged<ContactMessage>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.ownFilters(userId, filters);
-      const totalRecords = await repository.countMessages(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const views = await repository.listMessages(db, where, { limit, offset });
-      return { data: await withReplies(views, 'owner'), ...paging, limit, totalRecords };
+      const { page, limit, ...filters } = query;
+      const views = await repository.pageOfMessages(db, repository.ownFilters(userId, filters), {
+        page,
+        limit,
+      });
+      return { ...views, data: await withReplies(views.data, 'owner') };
     },
 
     one: ownMessage,
@@ -222,13 +222,14 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
     },
 
     async list(query: AdminContactQuery): Promise<Paged<AdminContactListItem>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.adminFilters(filters);
-      const totalRecords = await repository.countMessages(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const views = await repository.listMessages(db, where, { limit, offset, urgentFirst: true });
+      const { page, limit, ...filters } = query;
+      const views = await repository.pageOfMessages(db, repository.adminFilters(filters), {
+        page,
+        limit,
+        urgentFirst: true,
+      });
       const now = new Date();
-      return { data: views.map((view) => toListItem(view, now)), ...paging, limit, totalRecords };
+      return { ...views, data: views.data.map((view) => toListItem(view, now)) };
     },
 
     get: (id: string) => adminMessage(id),

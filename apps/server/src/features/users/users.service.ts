@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import {
   type AdminUser,
   type User,
@@ -24,12 +24,9 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
     byId,
 
     async list(query: UserListQuery): Promise<Paged<User>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.userFilters(filters);
-      const totalRecords = await repository.countUsers(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows = totalRecords === 0 ? [] : await repository.listUsers(db, where, limit, offset);
-      return { data: rows.map(toUser), ...paging, limit, totalRecords };
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfUsers(db, repository.userFilters(filters), { page, limit });
+      return { ...rows, data: rows.data.map(toUser) };
     },
 
     async detail(id: string): Promise<AdminUser> {
