@@ -1,6 +1,7 @@
 import type { DeviceClass, VisitQuery, VisitSummary } from '@shop/shared/analytics';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { namedUserColumns } from '../../db/named-user.ts';
 import { type PageRequest, readPage } from '../../db/paging.ts';
 import { pageVisitDayClients, pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
 import { appMeta, users } from '../../db/schema/users.ts';
@@ -36,16 +37,14 @@ export function visitFilters(query: VisitFilters): SQL | undefined {
 /** A page of the visits the filters select, the newest first, each with its visitor. */
 export function pageOfVisits(db: Queryable, query: VisitFilters, request: PageRequest) {
   const visits = db
-    .select({
-      visit: pageVisits,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
+    .select({ visit: pageVisits, user: namedUserColumns(users) })
     .from(pageVisits)
     .leftJoin(users, eq(users.id, pageVisits.userId))
     .where(visitFilters(query))
     .$dynamic();
   return readPage(db, visits, [desc(pageVisits.startedAt), desc(pageVisits.id)], request);
 }
+export type VisitRow = Awaited<ReturnType<typeof pageOfVisits>>['data'][number];
 
 /*
  * The daily rollup. `page_visit_days` (and, without the path, `page_visit_day_clients`) count every

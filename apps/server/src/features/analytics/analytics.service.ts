@@ -10,6 +10,7 @@ import type { Paged } from '@shop/shared/api';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/types.ts';
 import { DAY_MS } from '../../lib/date-range.ts';
+import { toVisit } from './analytics.mapper.ts';
 import * as repository from './analytics.repository.ts';
 
 /** Page views: recorded as visitors leave pages, read back by admins as a table and a summary. */
@@ -50,23 +51,7 @@ export function createAnalyticsService(db: Database) {
     async visits(query: VisitQuery): Promise<Paged<Visit>> {
       const { page, limit, ...filters } = query;
       const rows = await repository.pageOfVisits(db, filters, { page, limit });
-      return {
-        ...rows,
-        data: rows.data.map(({ visit, user }) => ({
-          _id: visit.id,
-          path: visit.path,
-          durationMs: visit.durationMs,
-          user: user?.id
-            ? { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }
-            : null,
-          device: visit.device,
-          deviceClass: visit.deviceClass,
-          browser: visit.browser,
-          referrer: visit.referrer,
-          startedAt: visit.startedAt.toISOString(),
-          endedAt: visit.endedAt.toISOString(),
-        })),
-      };
+      return { ...rows, data: rows.data.map(toVisit) };
     },
 
     summary: (query: VisitQuery): Promise<VisitSummary> => {

@@ -1,5 +1,6 @@
 import type { BlogData, BlogListQuery } from '@shop/shared/blog';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { namedUserColumns } from '../../db/named-user.ts';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { blogPostLikes, blogPosts, comments } from '../../db/schema/blog.ts';
 import { users } from '../../db/schema/users.ts';
@@ -138,18 +139,13 @@ export async function countLikes(db: Queryable, postId: string): Promise<number>
 
 export async function likesWithUsers(db: Queryable, postId: string) {
   return db
-    .select({
-      at: blogPostLikes.likedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ at: blogPostLikes.likedAt, user: namedUserColumns(users) })
     .from(blogPostLikes)
     .leftJoin(users, eq(users.id, blogPostLikes.userId))
     .where(eq(blogPostLikes.postId, postId))
     .orderBy(asc(blogPostLikes.likedAt));
 }
+export type PostLikeRow = Awaited<ReturnType<typeof likesWithUsers>>[number];
 
 /** Newest published posts, for the RSS feed and the sitemap. */
 export async function publishedPosts(db: Queryable, limit: number) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { toBlogPost } from './blog.mapper.ts';
+import { toBlogPost, toPostLike } from './blog.mapper.ts';
 import * as repository from './blog.repository.ts';
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
@@ -76,20 +76,7 @@ export function createBlogService(db: Database) {
     async stats(id: string) {
       const row = await repository.findPost(db, id, null);
       if (!row) throw notFound(blogMessages.notFound);
-      const likes = await repository.likesWithUsers(db, row.post.id);
-      return {
-        likes: likes.map((like) => ({
-          userId: like.userId
-            ? {
-                _id: like.userId,
-                firstName: like.firstName ?? '',
-                lastName: like.lastName ?? '',
-                email: like.email ?? '',
-              }
-            : null,
-          at: like.at.toISOString(),
-        })),
-      };
+      return { likes: (await repository.likesWithUsers(db, row.post.id)).map(toPostLike) };
     },
 
     /** The newest published posts, for the RSS feed and the sitemap. */

@@ -2,6 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import type { AdminContactQuery, ContactPriority, ContactStatus, MyContactQuery } from '@shop/shared/contact';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { namedUserColumns } from '../../db/named-user.ts';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
 import { users } from '../../db/schema/users.ts';
@@ -34,28 +35,13 @@ function selectMessages(db: Queryable) {
   return db
     .select({
       message: contactMessages,
-      userId: sender.id,
-      userEmail: sender.email,
-      userFirstName: sender.firstName,
-      userLastName: sender.lastName,
+      user: namedUserColumns(sender),
       parentSubject: parent.subject,
       senderEmail,
     })
     .from(contactMessages)
     .leftJoin(sender, eq(sender.id, contactMessages.userId))
     .leftJoin(parent, eq(parent.id, contactMessages.parentId));
-}
-
-function toView(row: Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number]): MessageView {
-  return {
-    message: row.message,
-    user:
-      row.userId && row.userEmail
-        ? { id: row.userId, email: row.userEmail, firstName: row.userFirstName, lastName: row.userLastName }
-        : null,
-    parentSubject: row.parentSubject,
-    senderEmail: row.senderEmail,
-  };
 }
 
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
@@ -72,7 +58,7 @@ export async function findMessage(
   const [row] = await selectMessages(db).where(
     and(eq(contactMessages.id, id), ownerId ? eq(contactMessages.userId, ownerId) : undefined),
   );
-  return row && toView(row);
+  return row;
 }
 
 const contains = (column: SQL | typeof contactMessages.subject, text: string) =>
@@ -110,7 +96,7 @@ const isOpen = sql`${contactMessages.status} in ('nieuw', 'in_behandeling')`;
  * A page of messages. `urgentFirst` (the support desk): open work on top, the nearest deadline
  * first (overdue ones lead); then the handled ones, newest first. Otherwise newest first.
  */
-export async function pageOfMessages(
+export function pageOfMessages(
   db: Queryable,
   where: SQL | undefined,
   request: PageRequest & { urgentFirst?: boolean },
@@ -123,8 +109,7 @@ export async function pageOfMessages(
         ...newestFirst,
       ]
     : [...newestFirst];
-  const rows = await readPage(db, selectMessages(db).where(where).$dynamic(), order, request);
-  return { ...rows, data: rows.data.map(toView) };
+  return readPage(db, selectMessages(db).where(where).$dynamic(), order, request);
 }
 
 export interface ReplyView {
@@ -140,38 +125,31 @@ export interface ReplyView {
 export async function repliesOf(db: Queryable, messageIds: string[]): Promise<ReplyView[]> {
   if (messageIds.length === 0) return [];
   const rows = await db
-    .select({
-      reply: contactReplies,
-      adminEmail: users.email,
-      adminFirstName: users.firstName,
-      adminLastName: users.lastName,
-    })
+    .select({ reply: contactReplies, admin: namedUserColumns(users) })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.adminId))
     .where(inArray(contactReplies.messageId, messageIds))
     .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
-  return rows.map(({ reply, adminEmail, adminFirstName, adminLastName }) => ({
+  return rows.map(({ reply, admin }) => ({
     id: reply.id,
     messageId: reply.messageId,
     message: reply.message,
     sentAt: reply.sentAt,
-    // An admin whose account was deleted still answered as support.
-    admin:
-      reply.adminId && adminEmail
-        ? { id: reply.adminId, email: adminEmail, firstName: adminFirstName, lastName: adminLastName }
-        : null,
+    // Null for an admin whose account was deleted: they still answered as support.
+    admin,
     readByUser: reply.readByUser || !reply.adminId,
   }));
 }
 
-export async function notesOf(db: Queryable, messageId: string) {
+/** An internal note and the admin who added it (null once their account is deleted). */
+export interface NoteView {
+  note: typeof contactNotes.$inferSelect;
+  author: NamedUser | null;
+}
+
+export async function notesOf(db: Queryable, messageId: string): Promise<NoteView[]> {
   return db
-    .select({
-      note: contactNotes,
-      authorEmail: users.email,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
+    .select({ note: contactNotes, author: namedUserColumns(users) })
     .from(contactNotes)
     .leftJoin(users, eq(users.id, contactNotes.addedById))
     .where(eq(contactNotes.messageId, messageId))

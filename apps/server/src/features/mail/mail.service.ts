@@ -6,21 +6,10 @@ import type { JobQueue, JobRun } from '../../db/job-queue.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { toOutgoingMail } from './mail.mapper.ts';
 import * as repository from './mail.repository.ts';
 
 export const MAIL_QUEUE = 'mail-delivery';
-
-const toOutgoingMail = (row: repository.MailRow): OutgoingMail => ({
-  _id: row.id,
-  to: row.to,
-  subject: row.subject,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  messageId: row.messageId,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
 
 interface Dependencies {
   db: Database;

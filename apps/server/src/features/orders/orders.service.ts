@@ -41,15 +41,8 @@ interface Dependencies {
   openCheckoutsPerAddress: number;
 }
 
-export function createOrdersService({
-  db,
-  products,
-  cart,
-  notifications,
-  mail,
-  publicUrl,
-  openCheckoutsPerAddress,
-}: Dependencies) {
+export function createOrdersService(dependencies: Dependencies) {
+  const { db, products, cart, notifications, mail, publicUrl, openCheckoutsPerAddress } = dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const { items, history } = await repository.itemsAndHistory(
       db,

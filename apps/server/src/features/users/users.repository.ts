@@ -43,10 +43,6 @@ export function pageOfUsers(db: Queryable, where: SQL | undefined, request: Page
   );
 }
 
-export function addressesOf(db: Queryable, userId: string) {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
-}
-
 /**
  * Locks every admin row until the transaction ends and returns their ids: two admins demoting
  * or deleting each other at once are taken one after the other, so one admin always remains.

@@ -9,7 +9,8 @@ import {
 import type { AccountsService } from '../../auth/accounts.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { toUser } from './users.mapper.ts';
+import { addressesOf } from './profile.repository.ts';
+import { toAddress, toUser } from './users.mapper.ts';
 import * as repository from './users.repository.ts';
 
 /** The accounts of the shop, as admins see and change them. The shop always keeps an admin. */
@@ -31,14 +32,7 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
 
     async detail(id: string): Promise<AdminUser> {
       const user = await byId(id);
-      const addresses = await repository.addressesOf(db, id);
-      return {
-        ...user,
-        addresses: addresses.map(({ id: addressId, userId: _owner, createdAt: _created, ...fields }) => ({
-          _id: addressId,
-          ...fields,
-        })),
-      };
+      return { ...user, addresses: (await addressesOf(db, id)).map(toAddress) };
     },
 
     /** Names, phone, role and sport; demoting the last admin is refused (409). */
