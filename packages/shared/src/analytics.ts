@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalDate, optionalText, pageParam } from './api.ts';
+import { adminPageFields, optionalDate, optionalText } from './api.ts';
 
 /** Text as a browser reports it: no NUL or other control characters, bounded. */
 const reported = (max: number) =>
@@ -53,8 +53,7 @@ export const visitQuerySchema = z.object({
   userLastName: optionalText,
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type VisitQuery = z.infer<typeof visitQuerySchema>;
 

@@ -41,7 +41,7 @@ export const apiMessages = {
 
 export { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, MAX_PAGE_SIZE } from './page-sizes.ts';
 
-import { MAX_PAGE_SIZE } from './page-sizes.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE } from './page-sizes.ts';
 
 /** A uuid path parameter (`/:id`). */
 export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });
@@ -99,6 +99,12 @@ export const pageParam = z.coerce.number().int().min(1).catch(1).default(1);
 /** The page size of a list: 1..MAX_PAGE_SIZE, anything else means `fallback`. */
 export const limitParam = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(fallback).default(fallback);
+
+/** The page fields of a list's query: the page, and its size with `pageSize` as the default. */
+export const pageFields = (pageSize: number) => ({ page: pageParam, limit: limitParam(pageSize) });
+
+/** The page fields of an admin list's query: ADMIN_PAGE_SIZE_DEFAULT rows a page unless asked otherwise. */
+export const adminPageFields = pageFields(ADMIN_PAGE_SIZE_DEFAULT);
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, optionalBoolean, optionalDate, optionalText, pageParam } from './api.ts';
+import { optionalBoolean, optionalDate, optionalText, pageFields } from './api.ts';
 import { blogCategories } from './blog-categories.ts';
 import {
   BLOG_CONTENT_MIN_LENGTH,
@@ -85,8 +85,7 @@ export const blogListQuerySchema = z.object({
   isPublished: optionalBoolean,
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(BLOG_PAGE_SIZE),
+  ...pageFields(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  limitParam,
-  optionalDate,
-  optionalEnum,
-  optionalText,
-  pageParam,
-} from './api.ts';
+import { adminPageFields, optionalDate, optionalEnum, optionalText, pageFields } from './api.ts';
 import { personSchema } from './person.ts';
 
 /** The states of a support conversation, from first message to closed. */
@@ -195,8 +188,7 @@ export const myContactQuerySchema = z.object({
   subject: optionalText,
   status: optionalEnum(contactStatuses),
   priority: optionalEnum(contactPriorities),
-  page: pageParam,
-  limit: limitParam(MY_MESSAGES_PAGE_SIZE_DEFAULT),
+  ...pageFields(MY_MESSAGES_PAGE_SIZE_DEFAULT),
 });
 export type MyContactQuery = z.infer<typeof myContactQuerySchema>;
 
@@ -212,7 +204,6 @@ export const adminContactQuerySchema = z.object({
   priority: optionalEnum(contactPriorities),
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;

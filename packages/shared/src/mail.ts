@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  limitParam,
-  optionalDate,
-  optionalEnum,
-  optionalText,
-  pageParam,
-} from './api.ts';
+import { adminPageFields, optionalDate, optionalEnum, optionalText } from './api.ts';
 
 /** An outgoing e-mail waits in the queue, was delivered, or gave up after its last attempt. */
 export const mailStatuses = ['queued', 'sent', 'failed'] as const;
@@ -37,8 +30,7 @@ export const mailListQuerySchema = z.object({
   subject: optionalText,
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type MailListQuery = z.infer<typeof mailListQuerySchema>;
 

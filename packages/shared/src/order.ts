@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  limitParam,
-  optionalDate,
-  optionalEnum,
-  optionalText,
-  pageParam,
-} from './api.ts';
+import { adminPageFields, optionalDate, optionalEnum, optionalText } from './api.ts';
 
 export const orderStatuses = [
   'pending',
@@ -127,8 +120,7 @@ export const orderListQuerySchema = z.object({
   country: optionalText,
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
