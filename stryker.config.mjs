@@ -20,6 +20,7 @@ export default {
     // The cart.
     'apps/server/src/features/cart/cart.service.ts',
     'apps/server/src/features/cart/cart.repository.ts',
+    'apps/server/src/features/cart/cart.mapper.ts', // the price a cart line shows
     // Who may see what: accounts, tokens and the guards.
     'apps/server/src/features/auth/auth.service.ts',
     'apps/server/src/features/auth/auth.repository.ts',

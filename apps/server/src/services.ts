@@ -43,17 +43,8 @@ export interface ServiceDependencies {
  * One service per domain, built in one place. A service that needs another domain is handed that
  * domain's service, never its repository; checkout is the one flow that spans several.
  */
-export function createServices({
-  config,
-  db,
-  accessTokens,
-  accounts,
-  sessions,
-  stripe,
-  mailer,
-  jobs,
-  log,
-}: ServiceDependencies) {
+export function createServices(dependencies: ServiceDependencies) {
+  const { config, db, accessTokens, accounts, sessions, stripe, mailer, jobs, log } = dependencies;
   const { publicUrl } = config;
   const auth = createAuthService({ db, accessTokens, sessions });
   const users = createUsersService({ db, accounts });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  adminPageFields,
   apiMessages,
   idParamsSchema,
   limitParam,
@@ -9,6 +11,7 @@ import {
   optionalEnum,
   optionalNumber,
   optionalText,
+  pageFields,
   pageParam,
   pageWindow,
 } from './api.ts';
@@ -64,6 +67,13 @@ describe('list filters from a query string', () => {
     for (const page of ['0', '-2', 'twee', '1.5']) expect(filters.parse({ page }).page).toBe(1);
     for (const limit of ['0', '101', 'veel']) expect(filters.parse({ limit }).limit).toBe(50);
     expect(filters.parse({ limit: '100' }).limit).toBe(100);
+  });
+
+  it('a list query takes its page fields in one piece: an admin list 50 a page, another its own size', () => {
+    expect(z.object({ ...adminPageFields }).parse({})).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE_DEFAULT });
+    const shop = z.object({ ...pageFields(12) });
+    expect(shop.parse({ page: '2', limit: 'veel' })).toEqual({ page: 2, limit: 12 });
+    expect(shop.parse({ page: '0', limit: '30' })).toEqual({ page: 1, limit: 30 });
   });
 });
 

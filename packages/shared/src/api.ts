@@ -52,7 +52,7 @@ export const requestErrorMessages = {
 
 export { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, MAX_PAGE_SIZE } from './page-sizes.ts';
 
-import { MAX_PAGE_SIZE } from './page-sizes.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE } from './page-sizes.ts';
 
 /** A uuid path parameter (`/:id`). */
 export const idParamsSchema = z.object({ id: z.uuid({ message: 'Ongeldig id.' }) });
@@ -111,6 +111,12 @@ export const pageParam = z.coerce.number().int().min(1).catch(1).default(1);
 export const limitParam = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(fallback).default(fallback);
 
+/** The page fields of a list's query: the page, and its size with `pageSize` as the default. */
+export const pageFields = (pageSize: number) => ({ page: pageParam, limit: limitParam(pageSize) });
+
+/** The page fields of an admin list's query: ADMIN_PAGE_SIZE_DEFAULT rows a page unless asked otherwise. */
+export const adminPageFields = pageFields(ADMIN_PAGE_SIZE_DEFAULT);
+
 /**
  * The last filters of a list over a period: `from` and `to` (dates, empty means absent) and the
  * page, `pageSize` rows unless the query asks for another size. Spread at the end of a query schema.
@@ -118,8 +124,7 @@ export const limitParam = (fallback: number) =>
 export const periodAndPage = (pageSize: number) => ({
   from: optionalDate,
   to: optionalDate,
-  page: pageParam,
-  limit: limitParam(pageSize),
+  ...pageFields(pageSize),
 });
 
 export function pagedSchema<T extends z.ZodType>(item: T) {

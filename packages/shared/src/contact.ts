@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE_DEFAULT,
-  limitParam,
-  optionalEnum,
-  optionalText,
-  pageParam,
-  periodAndPage,
-} from './api.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, optionalEnum, optionalText, pageFields, periodAndPage } from './api.ts';
 import { personSchema } from './person.ts';
 
 /** The states of a support conversation, from first message to closed. */
@@ -230,8 +223,7 @@ export const myContactQuerySchema = z.object({
   subject: optionalText,
   status: optionalEnum(contactStatuses),
   priority: optionalEnum(contactPriorities),
-  page: pageParam,
-  limit: limitParam(MY_MESSAGES_PAGE_SIZE_DEFAULT),
+  ...pageFields(MY_MESSAGES_PAGE_SIZE_DEFAULT),
 });
 export type MyContactQuery = z.infer<typeof myContactQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalText, pageParam } from './api.ts';
+import { adminPageFields, optionalText } from './api.ts';
 import { countOf } from './locale.ts';
 
 export const notificationIcons = [
@@ -108,8 +108,7 @@ export type NotificationUser = z.infer<typeof notificationUserSchema>;
 
 export const notificationUserQuerySchema = z.object({
   email: optionalText,
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type NotificationUserQuery = z.infer<typeof notificationUserQuerySchema>;
 

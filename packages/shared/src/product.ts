@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, optionalBoolean, optionalNumber, optionalText, pageParam } from './api.ts';
+import { optionalBoolean, optionalNumber, optionalText, pageFields } from './api.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
@@ -128,7 +128,6 @@ export const productListQuerySchema = z.object({
   discountMax: optionalNumber,
   stockMin: optionalNumber,
   stockMax: optionalNumber,
-  page: pageParam,
-  limit: limitParam(SHOP_PAGE_SIZE),
+  ...pageFields(SHOP_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, limitParam, optionalEnum, optionalText, pageParam } from './api.ts';
+import { adminPageFields, optionalEnum, optionalText } from './api.ts';
 import { roleSchema } from './auth.ts';
 import { roles } from './auth-constants.ts';
 
@@ -125,8 +125,7 @@ export const userListQuerySchema = z.object({
   city: optionalText,
   discipline: optionalEnum(sportDisciplines),
   level: optionalEnum(sportLevels),
-  page: pageParam,
-  limit: limitParam(ADMIN_PAGE_SIZE_DEFAULT),
+  ...adminPageFields,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -174,7 +174,7 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     expect(readdirSync(backupsDir(dataDir)).sort()).toEqual(
       [path.basename(file), path.basename(second)].sort(),
     );
-  });
+  }, 90_000); // three shops, a dump and a restore: on a busy machine it takes a while
 
   it('the nightly backup keeps the newest seven', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-prune-'));

@@ -1,6 +1,6 @@
 import { visitQuerySchema, visitSchema, visitSummarySchema } from '@shop/shared/analytics';
-import { pagedSchema } from '@shop/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 /** /api/admin/analytics: the visit table and its summary, admins only. */
@@ -8,10 +8,8 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsS
   app,
   { analytics },
 ) => {
-  app.get(
-    '/visits',
-    { schema: { querystring: visitQuerySchema, response: { 200: pagedSchema(visitSchema) } } },
-    async (request) => analytics.visits(request.query),
+  app.get('/visits', { schema: pagedListSchema(visitQuerySchema, visitSchema) }, async (request) =>
+    analytics.visits(request.query),
   );
   app.get(
     '/summary',

@@ -1,6 +1,8 @@
 import type { DeviceClass, VisitQuery, VisitSummary } from '@shop/shared/analytics';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { namedUserColumns } from '../../db/named-user.ts';
+import { type PageRequest, readPage } from '../../db/paging.ts';
 import { pageVisitDayClients, pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
 import { users } from '../../db/schema/users.ts';
@@ -33,30 +35,17 @@ export function visitFilters(query: VisitFilters): SQL | undefined {
   );
 }
 
-/** The visits, joined to their visitors only when a filter asks about the visitor. */
-const fromVisits = (db: Queryable, columns: Parameters<Queryable['select']>[0], query: VisitFilters) => {
-  const visits = db.select(columns).from(pageVisits);
-  return hasUserFilter(query) ? visits.leftJoin(users, eq(users.id, pageVisits.userId)) : visits;
-};
-
-export async function countVisits(db: Queryable, query: VisitFilters): Promise<number> {
-  const [row] = await fromVisits(db, { count: sql<number>`count(*)::int` }, query).where(visitFilters(query));
-  return (row as { count: number } | undefined)?.count ?? 0;
-}
-
-export function listVisits(db: Queryable, query: VisitFilters, limit: number, offset: number) {
-  return db
-    .select({
-      visit: pageVisits,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
+/** A page of the visits the filters select, the newest first, each with its visitor. */
+export function pageOfVisits(db: Queryable, query: VisitFilters, request: PageRequest) {
+  const visits = db
+    .select({ visit: pageVisits, user: namedUserColumns(users) })
     .from(pageVisits)
     .leftJoin(users, eq(users.id, pageVisits.userId))
     .where(visitFilters(query))
-    .orderBy(desc(pageVisits.startedAt), desc(pageVisits.id))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+  return readPage(db, visits, [desc(pageVisits.startedAt), desc(pageVisits.id)], request);
 }
+export type VisitRow = Awaited<ReturnType<typeof pageOfVisits>>['data'][number];
 
 /*
  * The daily rollup. `page_visit_days` (and, without the path, `page_visit_day_clients`) count every

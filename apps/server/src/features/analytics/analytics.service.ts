@@ -6,10 +6,11 @@ import {
   type VisitQuery,
   type VisitSummary,
 } from '@shop/shared/analytics';
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/types.ts';
 import { DAY_MS } from '../../lib/date-range.ts';
+import { toVisit } from './analytics.mapper.ts';
 import * as repository from './analytics.repository.ts';
 
 /** Page views: recorded as visitors leave pages, read back by admins as a table and a summary. */
@@ -48,29 +49,9 @@ export function createAnalyticsService(db: Database) {
     removeAll: (tx: Transaction): Promise<number> => repository.deleteVisits(tx),
 
     async visits(query: VisitQuery): Promise<Paged<Visit>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const totalRecords = await repository.countVisits(db, filters);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows = totalRecords === 0 ? [] : await repository.listVisits(db, filters, limit, offset);
-      return {
-        data: rows.map(({ visit, user }) => ({
-          _id: visit.id,
-          path: visit.path,
-          durationMs: visit.durationMs,
-          user: user?.id
-            ? { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }
-            : null,
-          device: visit.device,
-          deviceClass: visit.deviceClass,
-          browser: visit.browser,
-          referrer: visit.referrer,
-          startedAt: visit.startedAt.toISOString(),
-          endedAt: visit.endedAt.toISOString(),
-        })),
-        ...paging,
-        limit,
-        totalRecords,
-      };
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfVisits(db, filters, { page, limit });
+      return { ...rows, data: rows.data.map(toVisit) };
     },
 
     summary: (query: VisitQuery): Promise<VisitSummary> => {

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@shop/shared/api';
 import { blogInputSchema, blogPostSchema, blogStatsSchema } from '@shop/shared/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteById } from '../../lib/route-shapes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { BlogService } from './blog.service.ts';
 
@@ -18,14 +18,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = asy
     async (request) => blog.update(request.params.id, request.body, currentUser(request)),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await blog.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, (id) => blog.remove(id));
 
   app.get(
     '/:id/stats',

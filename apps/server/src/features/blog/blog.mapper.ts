@@ -1,7 +1,7 @@
 import type { BlogPost } from '@shop/shared/blog';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { toPerson } from '../../lib/person.ts';
-import type { PostRow } from './blog.repository.ts';
+import type { PostLikeRow, PostRow } from './blog.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -37,5 +37,13 @@ export function toBlogPost(row: PostRow, viewer: AuthUser | null): BlogPost {
     publishedAt: post.publishedAt ? iso(post.publishedAt) : null,
     createdAt: iso(post.createdAt),
     updatedAt: iso(post.updatedAt),
+  };
+}
+
+/** A like in the admin's stats: who liked the post (their names and address) and when. */
+export function toPostLike({ at, user }: PostLikeRow) {
+  return {
+    userId: user && { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    at: at.toISOString(),
   };
 }

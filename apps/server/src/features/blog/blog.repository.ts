@@ -1,5 +1,7 @@
 import type { BlogData, BlogListQuery } from '@shop/shared/blog';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { namedUserColumns } from '../../db/named-user.ts';
+import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { blogPostLikes, blogPosts } from '../../db/schema/blog.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -52,36 +54,30 @@ function postColumns(viewerId: string | null) {
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-export async function countPosts(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
-  return row?.count ?? 0;
-}
-
-export async function listPosts(
+/** A page of the posts `where` selects: the newest first, or the most liked or commented first. */
+export function pageOfPosts(
   db: Queryable,
-  options: {
-    where: SQL | undefined;
-    sortBy: BlogListQuery['sortBy'];
-    limit: number;
-    offset: number;
-    viewerId: string | null;
-  },
+  {
+    where,
+    sortBy,
+    viewerId,
+  }: { where: SQL | undefined; sortBy: BlogListQuery['sortBy']; viewerId: string | null },
+  request: PageRequest,
 ) {
-  const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
-  const order =
-    options.sortBy === 'likes'
-      ? [desc(likeCount), ...newestFirst]
-      : options.sortBy === 'comments'
-        ? [desc(commentCount), ...newestFirst]
-        : newestFirst;
-  return db
-    .select(postColumns(options.viewerId))
+  const query = db
+    .select(postColumns(viewerId))
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.authorId))
-    .where(options.where)
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(where)
+    .$dynamic();
+  const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)] as const;
+  const order: PageOrder =
+    sortBy === 'likes'
+      ? [desc(likeCount), ...newestFirst]
+      : sortBy === 'comments'
+        ? [desc(commentCount), ...newestFirst]
+        : [...newestFirst];
+  return readPage(db, query, order, request);
 }
 
 export async function findPost(db: Queryable, slugOrId: string, viewerId: string | null) {
@@ -144,18 +140,13 @@ export async function countLikes(db: Queryable, postId: string): Promise<number>
 
 export async function likesWithUsers(db: Queryable, postId: string) {
   return db
-    .select({
-      at: blogPostLikes.likedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ at: blogPostLikes.likedAt, user: namedUserColumns(users) })
     .from(blogPostLikes)
     .leftJoin(users, eq(users.id, blogPostLikes.userId))
     .where(eq(blogPostLikes.postId, postId))
     .orderBy(asc(blogPostLikes.likedAt));
 }
+export type PostLikeRow = Awaited<ReturnType<typeof likesWithUsers>>[number];
 
 /** Newest published posts, for the RSS feed and the sitemap. */
 export async function publishedPosts(db: Queryable, limit: number) {

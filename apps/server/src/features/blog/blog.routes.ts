@@ -1,7 +1,7 @@
-import { pagedSchema } from '@shop/shared/api';
 import { blogListQuerySchema, blogPostSchema, likeToggleResponseSchema } from '@shop/shared/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { BlogService } from './blog.service.ts';
 
@@ -12,7 +12,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     '/',
     {
       config: { etag: true },
-      schema: { querystring: blogListQuerySchema, response: { 200: pagedSchema(blogPostSchema) } },
+      schema: pagedListSchema(blogListQuerySchema, blogPostSchema),
     },
     async (request) => blog.list(request.query, request.user),
   );

@@ -1,10 +1,10 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
 import type { Database } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { toBlogPost } from './blog.mapper.ts';
+import { toBlogPost, toPostLike } from './blog.mapper.ts';
 import * as repository from './blog.repository.ts';
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
@@ -34,20 +34,18 @@ export function createBlogService(db: Database) {
     visiblePost,
 
     async list(query: BlogListQuery, viewer: AuthUser | null): Promise<Paged<BlogPost>> {
-      const { page: requestedPage, limit, sortBy, ...filters } = query;
+      const { page, limit, sortBy, ...filters } = query;
       if (!isAdmin(viewer)) {
         filters.isPublished = true;
         // Searching by an author's address would tell anyone whose address it is (decision 036).
         filters.authorEmail = undefined;
       }
-      const where = repository.blogFilters(filters);
-      const totalRecords = await repository.countPosts(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows =
-        totalRecords === 0
-          ? []
-          : await repository.listPosts(db, { where, sortBy, limit, offset, viewerId: viewer?.id ?? null });
-      return { data: rows.map((row) => toBlogPost(row, viewer)), ...paging };
+      const rows = await repository.pageOfPosts(
+        db,
+        { where: repository.blogFilters(filters), sortBy, viewerId: viewer?.id ?? null },
+        { page, limit },
+      );
+      return { ...rows, data: rows.data.map((row) => toBlogPost(row, viewer)) };
     },
 
     get,
@@ -78,20 +76,7 @@ export function createBlogService(db: Database) {
     async stats(id: string) {
       const row = await repository.findPost(db, id, null);
       if (!row) throw notFound(blogMessages.notFound);
-      const likes = await repository.likesWithUsers(db, row.post.id);
-      return {
-        likes: likes.map((like) => ({
-          userId: like.userId
-            ? {
-                _id: like.userId,
-                firstName: like.firstName ?? '',
-                lastName: like.lastName ?? '',
-                email: like.email ?? '',
-              }
-            : null,
-          at: like.at.toISOString(),
-        })),
-      };
+      return { likes: (await repository.likesWithUsers(db, row.post.id)).map(toPostLike) };
     },
 
     /** The newest published posts, for the RSS feed and the sitemap. */

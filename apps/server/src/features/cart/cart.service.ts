@@ -5,32 +5,13 @@ import {
   MAX_CART_QUANTITY,
   maxPerOrderOf,
 } from '@shop/shared/cart';
-import { discountedPriceCents, toEuros } from '@shop/shared/money';
 import type { Database, Queryable } from '../../db/types.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { toProduct } from '../products/products.mapper.ts';
+import { toCartItem } from './cart.mapper.ts';
 import * as repository from './cart.repository.ts';
 
 /** A cart line with its product as stored: what checkout builds an order from. */
 export type CartLine = repository.CartLine;
-
-function toCartItem({ product: row, quantity }: CartLine): CartItem {
-  if (!row.isPublished) return { _id: row.id, quantity, available: false };
-  const product = toProduct(row);
-  return {
-    _id: product._id,
-    slug: product.slug,
-    title: product.title,
-    image: product.image,
-    price: toEuros(discountedPriceCents(row.priceCents, product.discount)),
-    originalPrice: product.price,
-    discount: product.discount,
-    stock: Math.max(0, row.stock - row.reservedStock),
-    maxPerOrder: maxPerOrderOf(row),
-    quantity,
-    available: true,
-  };
-}
 
 /** 400 naming the first line that holds more than its product allows in one order (decision 035). */
 export function assertWithinMaxPerOrder(lines: readonly CartLine[]): void {

@@ -1,5 +1,6 @@
 import type { CommentEditType } from '@shop/shared/comment';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { namedUserColumns } from '../../db/named-user.ts';
 import { commentEdits, commentLikes, comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -25,11 +26,7 @@ export type CommentListRow = Awaited<ReturnType<typeof listForPost>>[number];
 
 /** The names and address of a user, to name them to others (decision 036). */
 export async function namedUser(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(namedUserColumns(users)).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import {
   adminContactListItemSchema,
   adminContactMessageSchema,
@@ -9,6 +9,7 @@ import {
   contactStatusInputSchema,
 } from '@shop/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -22,10 +23,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService
   app.get(
     '/',
     {
-      schema: {
-        querystring: adminContactQuerySchema,
-        response: { 200: pagedSchema(adminContactListItemSchema) },
-      },
+      schema: pagedListSchema(adminContactQuerySchema, adminContactListItemSchema),
     },
     async (request) => contact.list(request.query),
   );

@@ -1,3 +1,4 @@
+import type { Paged } from '@shop/shared/api';
 import {
   type AdminContactQuery,
   type ContactPriority,
@@ -7,6 +8,8 @@ import {
 } from '@shop/shared/contact';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { namedUserColumns } from '../../db/named-user.ts';
+import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { contactMessages, contactNotes, contactReplies } from '../../db/schema/contact.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -38,28 +41,13 @@ function selectMessages(db: Queryable) {
   return db
     .select({
       message: contactMessages,
-      userId: sender.id,
-      userEmail: sender.email,
-      userFirstName: sender.firstName,
-      userLastName: sender.lastName,
+      user: namedUserColumns(sender),
       parentSubject: parent.subject,
       senderEmail,
     })
     .from(contactMessages)
     .leftJoin(sender, eq(sender.id, contactMessages.userId))
     .leftJoin(parent, eq(parent.id, contactMessages.parentId));
-}
-
-function toView(row: Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number]): MessageView {
-  return {
-    message: row.message,
-    user:
-      row.userId && row.userEmail
-        ? { id: row.userId, email: row.userEmail, firstName: row.userFirstName, lastName: row.userLastName }
-        : null,
-    parentSubject: row.parentSubject,
-    senderEmail: row.senderEmail,
-  };
 }
 
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
@@ -76,7 +64,7 @@ export async function findMessage(
   const [row] = await selectMessages(db).where(
     and(eq(contactMessages.id, id), ownerId ? eq(contactMessages.userId, ownerId) : undefined),
   );
-  return row && toView(row);
+  return row;
 }
 
 const contains = (column: SQL | typeof contactMessages.subject, text: string) =>
@@ -108,40 +96,26 @@ export function adminFilters(query: Omit<AdminContactQuery, 'page' | 'limit'>): 
   );
 }
 
-export async function countMessages(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .leftJoin(sender, eq(sender.id, contactMessages.userId))
-    .where(where);
-  return row?.count ?? 0;
-}
-
 const isOpen = inArray(contactMessages.status, [...openContactStatuses]);
 
 /**
  * A page of messages. `urgentFirst` (the support desk): open work on top, the nearest deadline
  * first (overdue ones lead); then the handled ones, newest first. Otherwise newest first.
  */
-export async function listMessages(
+export function pageOfMessages(
   db: Queryable,
   where: SQL | undefined,
-  { limit, offset, urgentFirst = false }: { limit: number; offset: number; urgentFirst?: boolean },
-): Promise<MessageView[]> {
-  const order = urgentFirst
+  request: PageRequest & { urgentFirst?: boolean },
+): Promise<Paged<MessageView>> {
+  const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)] as const;
+  const order: PageOrder = request.urgentFirst
     ? [
         desc(isOpen),
         sql`case when ${isOpen} then ${contactMessages.slaDueAt} end asc nulls last`,
-        desc(contactMessages.createdAt),
-        desc(contactMessages.id),
+        ...newestFirst,
       ]
-    : [desc(contactMessages.createdAt), desc(contactMessages.id)];
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toView);
+    : [...newestFirst];
+  return readPage(db, selectMessages(db).where(where).$dynamic(), order, request);
 }
 
 export interface ReplyView {
@@ -157,38 +131,31 @@ export interface ReplyView {
 export async function repliesOf(db: Queryable, messageIds: string[]): Promise<ReplyView[]> {
   if (messageIds.length === 0) return [];
   const rows = await db
-    .select({
-      reply: contactReplies,
-      adminEmail: users.email,
-      adminFirstName: users.firstName,
-      adminLastName: users.lastName,
-    })
+    .select({ reply: contactReplies, admin: namedUserColumns(users) })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.adminId))
     .where(inArray(contactReplies.messageId, messageIds))
     .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
-  return rows.map(({ reply, adminEmail, adminFirstName, adminLastName }) => ({
+  return rows.map(({ reply, admin }) => ({
     id: reply.id,
     messageId: reply.messageId,
     message: reply.message,
     sentAt: reply.sentAt,
-    // An admin whose account was deleted still answered as support.
-    admin:
-      reply.adminId && adminEmail
-        ? { id: reply.adminId, email: adminEmail, firstName: adminFirstName, lastName: adminLastName }
-        : null,
+    // Null for an admin whose account was deleted: they still answered as support.
+    admin,
     readByUser: reply.readByUser || !reply.adminId,
   }));
 }
 
-export async function notesOf(db: Queryable, messageId: string) {
+/** An internal note and the admin who added it (null once their account is deleted). */
+export interface NoteView {
+  note: typeof contactNotes.$inferSelect;
+  author: NamedUser | null;
+}
+
+export async function notesOf(db: Queryable, messageId: string): Promise<NoteView[]> {
   return db
-    .select({
-      note: contactNotes,
-      authorEmail: users.email,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
+    .select({ note: contactNotes, author: namedUserColumns(users) })
     .from(contactNotes)
     .leftJoin(users, eq(users.id, contactNotes.addedById))
     .where(eq(contactNotes.messageId, messageId))

@@ -1,4 +1,4 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import {
   contactInputSchema,
   contactMessageSchema,
@@ -6,6 +6,7 @@ import {
   myContactQuerySchema,
 } from '@shop/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -27,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
     '/my',
     {
       onRequest: requireUser,
-      schema: { querystring: myContactQuerySchema, response: { 200: pagedSchema(contactMessageSchema) } },
+      schema: pagedListSchema(myContactQuerySchema, contactMessageSchema),
     },
     async (request) => contact.mine(currentUser(request).id, request.query),
   );

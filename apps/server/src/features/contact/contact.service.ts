@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import {
   type AdminContactListItem,
   type AdminContactMessage,
@@ -10,7 +10,6 @@ import {
   contactMessages,
   contactNotificationMessages,
   contactNotificationTitles,
-  isOverdue,
   type MyContactQuery,
   slaDeadline,
 } from '@shop/shared/contact';
@@ -18,9 +17,9 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { type NamedUser, toPerson } from '../../lib/person.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type Reader, toAdminContactMessage, toContactMessage, toListItem } from './contact.mapper.ts';
 import * as repository from './contact.repository.ts';
 import { messageReceivedMail, supportReplyMail } from './contact-mails.ts';
 
@@ -38,62 +37,6 @@ const noAccess = () => notFound(contactMessages.notFound);
 /** At most this many message confirmations go to one address in a day, whoever writes (decision 036). */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** Who reads a thread: its owner (support's replies by name only) or the support desk (with addresses). */
-type Reader = 'owner' | 'desk';
-const deskViewer = { id: '', role: 'admin' } as const;
-const personFor = (user: NamedUser, reader: Reader) => toPerson(user, reader === 'desk' ? deskViewer : null);
-
-function toReply(reply: repository.ReplyView, reader: Reader) {
-  return {
-    _id: reply.id,
-    message: reply.message,
-    sentAt: reply.sentAt.toISOString(),
-    admin: reply.admin && personFor(reply.admin, reader),
-    readByUser: reply.readByUser,
-  };
-}
-
-/** A message as its owner sees it: no internal notes, no SLA. */
-function toContactMessage(
-  view: repository.MessageView,
-  replies: repository.ReplyView[],
-  reader: Reader,
-): ContactMessage {
-  const { message } = view;
-  return {
-    _id: message.id,
-    subject: message.subject,
-    message: message.message,
-    email: view.senderEmail,
-    tags: message.tags,
-    priority: message.priority,
-    status: message.status,
-    parentId: message.parentId,
-    parentSubject: view.parentSubject,
-    createdAt: message.createdAt.toISOString(),
-    responses: replies.map((reply) => toReply(reply, reader)),
-    unreadReplies: replies.filter((reply) => !reply.readByUser).length,
-  };
-}
-
-function toListItem(view: repository.MessageView, now: Date): AdminContactListItem {
-  const { message } = view;
-  const slaDueAt = iso(message.slaDueAt);
-  return {
-    _id: message.id,
-    subject: message.subject,
-    email: view.senderEmail,
-    tags: message.tags,
-    priority: message.priority,
-    status: message.status,
-    parentId: message.parentId,
-    createdAt: message.createdAt.toISOString(),
-    slaDueAt,
-    overdue: isOverdue({ status: message.status, slaDueAt }, now),
-  };
-}
 
 /**
  * The conversation between the shop and its customers. Customers see only their own messages and
@@ -129,31 +72,8 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
   async function adminMessage(id: string, tx: Queryable = db): Promise<AdminContactMessage> {
     const view = await repository.findMessage(tx, id);
     if (!view) throw noAccess();
-    const [message] = await withReplies([view], 'desk', tx);
-    const notes = await repository.notesOf(tx, id);
-    return {
-      ...message!,
-      user: view.user && personFor(view.user, 'desk'),
-      slaDueAt: iso(view.message.slaDueAt),
-      overdue: isOverdue({ status: view.message.status, slaDueAt: iso(view.message.slaDueAt) }),
-      internalNotes: notes.map(({ note, authorEmail, authorFirstName, authorLastName }) => ({
-        _id: note.id,
-        note: note.note,
-        addedAt: note.addedAt.toISOString(),
-        addedBy:
-          note.addedById && authorEmail
-            ? personFor(
-                {
-                  id: note.addedById,
-                  email: authorEmail,
-                  firstName: authorFirstName,
-                  lastName: authorLastName,
-                },
-                'desk',
-              )
-            : null,
-      })),
-    };
+    const replies = await repository.repliesOf(tx, [id]);
+    return toAdminContactMessage(view, replies, await repository.notesOf(tx, id));
   }
 
   return {
@@ -194,12 +114,12 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
     },
 
     async mine(userId: string, query: MyContactQuery): Promise<Paged<ContactMessage>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.ownFilters(userId, filters);
-      const totalRecords = await repository.countMessages(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const views = await repository.listMessages(db, where, { limit, offset });
-      return { data: await withReplies(views, 'owner'), ...paging, limit, totalRecords };
+      const { page, limit, ...filters } = query;
+      const views = await repository.pageOfMessages(db, repository.ownFilters(userId, filters), {
+        page,
+        limit,
+      });
+      return { ...views, data: await withReplies(views.data, 'owner') };
     },
 
     one: ownMessage,
@@ -224,13 +144,14 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
     },
 
     async list(query: AdminContactQuery): Promise<Paged<AdminContactListItem>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.adminFilters(filters);
-      const totalRecords = await repository.countMessages(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const views = await repository.listMessages(db, where, { limit, offset, urgentFirst: true });
+      const { page, limit, ...filters } = query;
+      const views = await repository.pageOfMessages(db, repository.adminFilters(filters), {
+        page,
+        limit,
+        urgentFirst: true,
+      });
       const now = new Date();
-      return { data: views.map((view) => toListItem(view, now)), ...paging, limit, totalRecords };
+      return { ...views, data: views.data.map((view) => toListItem(view, now)) };
     },
 
     get: (id: string) => adminMessage(id),

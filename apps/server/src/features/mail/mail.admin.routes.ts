@@ -1,14 +1,13 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import { mailListQuerySchema, outgoingMailSchema } from '@shop/shared/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import type { MailService } from './mail.service.ts';
 
 /** /api/admin/mail: the outgoing mails, admins only. */
 export const mailAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
-  app.get(
-    '/',
-    { schema: { querystring: mailListQuerySchema, response: { 200: pagedSchema(outgoingMailSchema) } } },
-    async (request) => mail.list(request.query),
+  app.get('/', { schema: pagedListSchema(mailListQuerySchema, outgoingMailSchema) }, async (request) =>
+    mail.list(request.query),
   );
 
   app.post(

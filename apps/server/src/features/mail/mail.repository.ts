@@ -1,6 +1,7 @@
 import type { MailListQuery, MailStatus } from '@shop/shared/mail';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PageRequest, readPage } from '../../db/paging.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
 import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
@@ -87,17 +88,8 @@ export function mailFilters(query: Omit<MailListQuery, 'page' | 'limit'>): SQL |
   );
 }
 
-export async function countMails(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outgoingMails).where(where);
-  return row?.count ?? 0;
-}
-
-export async function listMails(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select()
-    .from(outgoingMails)
-    .where(where)
-    .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
-    .limit(limit)
-    .offset(offset);
+/** A page of the mails `where` selects, the newest first. */
+export function pageOfMails(db: Queryable, where: SQL | undefined, request: PageRequest) {
+  const query = db.select().from(outgoingMails).where(where).$dynamic();
+  return readPage(db, query, [desc(outgoingMails.createdAt), desc(outgoingMails.id)], request);
 }

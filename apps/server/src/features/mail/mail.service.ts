@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import { type MailListQuery, mailMessages, type OutgoingMail } from '@shop/shared/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, JobRun } from '../../db/job-queue.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { toOutgoingMail } from './mail.mapper.ts';
 import * as repository from './mail.repository.ts';
 
 export const MAIL_QUEUE = 'mail-delivery';
-
-const toOutgoingMail = (row: repository.MailRow): OutgoingMail => ({
-  _id: row.id,
-  to: row.to,
-  subject: row.subject,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  messageId: row.messageId,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
 
 interface Dependencies {
   db: Database;
@@ -94,12 +83,9 @@ export function createMailService({ db, mailer, jobs, log }: Dependencies) {
     },
 
     async list(query: MailListQuery): Promise<Paged<OutgoingMail>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.mailFilters(filters);
-      const totalRecords = await repository.countMails(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows = totalRecords === 0 ? [] : await repository.listMails(db, where, limit, offset);
-      return { data: rows.map(toOutgoingMail), ...paging };
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfMails(db, repository.mailFilters(filters), { page, limit });
+      return { ...rows, data: rows.data.map(toOutgoingMail) };
     },
 
     /** A failed mail gets a new round of attempts. */

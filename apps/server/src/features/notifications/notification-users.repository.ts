@@ -1,5 +1,6 @@
 import type { NotificationUser } from '@shop/shared/notification';
 import { asc, eq, sql } from 'drizzle-orm';
+import { type PageRequest, readPage } from '../../db/paging.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
@@ -15,27 +16,10 @@ const columns = {
   role: users.role,
 };
 
-export async function countUsers(db: Queryable, email: string | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(emailContains(email));
-  return row?.count ?? 0;
-}
-
-export function listUsers(
-  db: Queryable,
-  email: string | undefined,
-  limit: number,
-  offset: number,
-): Promise<NotificationUser[]> {
-  return db
-    .select(columns)
-    .from(users)
-    .where(emailContains(email))
-    .orderBy(asc(users.email))
-    .limit(limit)
-    .offset(offset);
+/** A page of the users whose address contains `email` (all without it), by address. */
+export function pageOfUsers(db: Queryable, email: string | undefined, request: PageRequest) {
+  const query = db.select(columns).from(users).where(emailContains(email)).$dynamic();
+  return readPage(db, query, [asc(users.email)], request);
 }
 
 export async function findUser(db: Queryable, id: string): Promise<NotificationUser | undefined> {

@@ -1,4 +1,4 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import {
   broadcastInputSchema,
   broadcastResultSchema,
@@ -7,6 +7,7 @@ import {
   userNotificationsSchema,
 } from '@shop/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** /api/admin/notifications: find users, read a user's notifications, broadcast. Admins only. */
@@ -16,10 +17,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users',
     {
-      schema: {
-        querystring: notificationUserQuerySchema,
-        response: { 200: pagedSchema(notificationUserSchema) },
-      },
+      schema: pagedListSchema(notificationUserQuerySchema, notificationUserSchema),
     },
     async (request) => notifications.findUsers(request.query),
   );

@@ -1,5 +1,4 @@
 import type { Paged } from '@shop/shared/api';
-import { pageWindow } from '@shop/shared/api';
 import type {
   BroadcastInput,
   broadcastInputSchema,
@@ -88,10 +87,8 @@ export function createNotificationsService(db: Database) {
     },
 
     async findUsers(query: NotificationUserQuery): Promise<Paged<NotificationUser>> {
-      const { page: requestedPage, limit, email } = query;
-      const totalRecords = await users.countUsers(db, email);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      return { data: await users.listUsers(db, email, limit, offset), ...paging, limit, totalRecords };
+      const { page, limit, email } = query;
+      return users.pageOfUsers(db, email, { page, limit });
     },
 
     /** An admin looks at a user's notifications. */

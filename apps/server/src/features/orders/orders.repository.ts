@@ -1,5 +1,6 @@
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type PageRequest, readPage } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -168,19 +169,10 @@ export function orderFilters(
   );
 }
 
-export async function countOrders(db: Queryable, where: SQL | undefined) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
-  return row?.count ?? 0;
-}
-
-export async function listOrders(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+/** A page of the orders `where` selects, the newest first. */
+export function pageOfOrders(db: Queryable, where: SQL | undefined, request: PageRequest) {
+  const query = db.select().from(orders).where(where).$dynamic();
+  return readPage(db, query, [desc(orders.createdAt), desc(orders.id)], request);
 }
 
 export async function deleteOrder(db: Queryable, id: string) {

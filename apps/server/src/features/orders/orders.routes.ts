@@ -1,6 +1,7 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import { orderListQuerySchema, orderSchema } from '@shop/shared/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -8,10 +9,8 @@ import type { OrdersService } from './orders.service.ts';
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/my',
-    { schema: { querystring: orderListQuerySchema, response: { 200: pagedSchema(orderSchema) } } },
-    async (request) => orders.listMine(request.query, currentUser(request).id),
+  app.get('/my', { schema: pagedListSchema(orderListQuerySchema, orderSchema) }, async (request) =>
+    orders.listMine(request.query, currentUser(request).id),
   );
 
   app.get(

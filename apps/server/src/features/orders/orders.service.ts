@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import {
   canTransition,
   type Order,
@@ -43,15 +43,8 @@ interface Dependencies {
   openCheckoutsPerAddress: number;
 }
 
-export function createOrdersService({
-  db,
-  products,
-  cart,
-  notifications,
-  mail,
-  publicUrl,
-  openCheckoutsPerAddress,
-}: Dependencies) {
+export function createOrdersService(dependencies: Dependencies) {
+  const { db, products, cart, notifications, mail, publicUrl, openCheckoutsPerAddress } = dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const { items, history } = await repository.itemsAndHistory(
       db,
@@ -67,12 +60,12 @@ export function createOrdersService({
   }
 
   async function paged(query: OrderListQuery, userId?: string): Promise<Paged<Order>> {
-    const { page: requestedPage, limit, ...filters } = query;
-    const where = repository.orderFilters({ ...filters, userId });
-    const totalRecords = await repository.countOrders(db, where);
-    const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-    const rows = totalRecords === 0 ? [] : await repository.listOrders(db, where, limit, offset);
-    return { data: await withDetails(rows), ...paging };
+    const { page, limit, ...filters } = query;
+    const rows = await repository.pageOfOrders(db, repository.orderFilters({ ...filters, userId }), {
+      page,
+      limit,
+    });
+    return { ...rows, data: await withDetails(rows.data) };
   }
 
   async function notifyStatus(tx: Queryable, order: OrderRow, status: OrderStatus) {

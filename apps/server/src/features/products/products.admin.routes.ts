@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@shop/shared/api';
 import { productInputSchema, productSchema } from '@shop/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteById } from '../../lib/route-shapes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -22,12 +22,5 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ products: ProductsServ
     async (request) => products.update(request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await products.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, (id) => products.remove(id));
 };

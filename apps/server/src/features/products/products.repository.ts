@@ -1,6 +1,8 @@
+import type { Paged } from '@shop/shared/api';
 import { toCents } from '@shop/shared/money';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
 import { products } from '../../db/schema/products.ts';
 import type { Database, Queryable } from '../../db/types.ts';
@@ -53,26 +55,17 @@ const listColumns = {
 };
 export type ProductListRow = { [K in keyof typeof listColumns]: ProductRow[K] };
 
-export async function countProducts(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  return row?.count ?? 0;
-}
-
-/** One page; the best title matches first when searching, else the newest first. */
-export async function listProducts(
+/** A page of the products `where` selects: the best title matches first when searching, else the newest first. */
+export function pageOfProducts(
   db: Queryable,
-  { where, title, limit, offset }: { where: SQL | undefined; title?: string; limit: number; offset: number },
-): Promise<ProductListRow[]> {
-  const order = title
-    ? [desc(sql`word_similarity(${title}, ${products.title})`), desc(products.createdAt), desc(products.id)]
-    : [desc(products.createdAt), desc(products.id)];
-  return db
-    .select(listColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  { where, title }: { where: SQL | undefined; title?: string },
+  request: PageRequest,
+): Promise<Paged<ProductListRow>> {
+  const newestFirst = [desc(products.createdAt), desc(products.id)] as const;
+  const order: PageOrder = title
+    ? [desc(sql`word_similarity(${title}, ${products.title})`), ...newestFirst]
+    : [...newestFirst];
+  return readPage(db, db.select(listColumns).from(products).where(where).$dynamic(), order, request);
 }
 
 export async function findProduct(db: Queryable, slugOrId: string): Promise<ProductRow | undefined> {

@@ -1,7 +1,7 @@
-import { pagedSchema } from '@shop/shared/api';
 import { productListQuerySchema, productSchema } from '@shop/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedListSchema } from '../../lib/route-shapes.ts';
 import type { ProductsService } from './products.service.ts';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
@@ -12,7 +12,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/',
     {
       config: { etag: true },
-      schema: { querystring: productListQuerySchema, response: { 200: pagedSchema(productSchema) } },
+      schema: pagedListSchema(productListQuerySchema, productSchema),
     },
     async (request) => products.list(request.query, request.user),
   );

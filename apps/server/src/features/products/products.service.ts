@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
@@ -37,14 +37,12 @@ export function createProductsService(db: Database) {
       const { version, page } = await db.transaction(
         async (tx) => {
           const version = await repository.catalogueVersion(tx);
-          const where = repository.productFilters(filters);
-          const totalRecords = await repository.countProducts(tx, where);
-          const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-          const rows =
-            totalRecords === 0
-              ? []
-              : await repository.listProducts(tx, { where, title: filters.title, limit, offset });
-          return { version, page: { data: rows.map(toProduct), ...paging } };
+          const rows = await repository.pageOfProducts(
+            tx,
+            { where: repository.productFilters(filters), title: filters.title },
+            { page: requestedPage, limit },
+          );
+          return { version, page: { ...rows, data: rows.data.map(toProduct) } };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

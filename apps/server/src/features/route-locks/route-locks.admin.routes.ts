@@ -1,7 +1,7 @@
-import { idParamsSchema } from '@shop/shared/api';
 import { routeLockInputSchema, routeLockSchema } from '@shop/shared/route-lock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteById } from '../../lib/route-shapes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RouteLocksService } from './route-locks.service.ts';
 
@@ -19,12 +19,5 @@ export const routeLocksAdminRoutes: FastifyPluginAsyncZod<{ routeLocks: RouteLoc
       reply.status(201).send(await routeLocks.create(request.body, currentUser(request).id)),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await routeLocks.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, (id) => routeLocks.remove(id));
 };

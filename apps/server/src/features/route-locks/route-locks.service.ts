@@ -10,23 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle, Transaction } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { toRouteLock } from './route-locks.mapper.ts';
 import * as repository from './route-locks.repository.ts';
 
 /** The channel on which a change to the locks reaches every server process. */
 const ROUTE_LOCKS_CHANNEL = 'shop_route_locks';
 /** Belt and braces: the cache is read again this often even when no change was announced. */
 const RELOAD_MS = 60_000;
-
-const toRouteLock = (row: repository.RouteLockRow): RouteLock => ({
-  _id: row.id,
-  route: row.route,
-  method: row.method,
-  blockedForRoles: row.blockedForRoles,
-  reason: row.reason,
-  until: row.until?.toISOString() ?? null,
-  isPrefix: row.isPrefix,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Route locks: admins block API calls for users or guests for a while. Every request is checked

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 
+export type AddressRow = typeof addresses.$inferSelect;
+
 export async function addressesOf(db: Queryable, userId: string) {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
 }

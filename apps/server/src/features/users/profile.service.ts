@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as repository from './profile.repository.ts';
-import { toUser } from './users.mapper.ts';
+import { toAddress, toUser } from './users.mapper.ts';
 import { findUser } from './users.repository.ts';
 
 type AddressValues = Required<AddressInput>;
@@ -17,9 +17,7 @@ type AddressValues = Required<AddressInput>;
 /** A user's own profile and addresses: every call names the owner, nobody reaches another's. */
 export function createProfileService(db: Database) {
   async function addresses(userId: string): Promise<Address[]> {
-    return (await repository.addressesOf(db, userId)).map(
-      ({ id, userId: _owner, createdAt: _created, ...fields }) => ({ _id: id, ...fields }),
-    );
+    return (await repository.addressesOf(db, userId)).map(toAddress);
   }
 
   return {

@@ -1,15 +1,13 @@
-import { idParamsSchema, pagedSchema } from '@shop/shared/api';
+import { idParamsSchema } from '@shop/shared/api';
 import { adminUserSchema, userListQuerySchema, userSchema, userUpdateSchema } from '@shop/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteById, pagedListSchema } from '../../lib/route-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
 /** /api/user — admin only (the user's own profile routes come with the profile feature). */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.get(
-    '/',
-    { schema: { querystring: userListQuerySchema, response: { 200: pagedSchema(userSchema) } } },
-    async (request) => users.list(request.query),
+  app.get('/', { schema: pagedListSchema(userListQuerySchema, userSchema) }, async (request) =>
+    users.list(request.query),
   );
 
   app.get(
@@ -24,12 +22,5 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
     async (request) => users.update(request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await users.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, (id) => users.remove(id));
 };

@@ -1,5 +1,6 @@
-import type { User } from '@shop/shared/user';
+import type { Address, User } from '@shop/shared/user';
 import { sportDisciplines, sportLevels } from '@shop/shared/user';
+import type { AddressRow } from './profile.repository.ts';
 import type { UserRow } from './users.repository.ts';
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | null =>
@@ -19,4 +20,9 @@ export function toUser(row: UserRow): User {
     },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** An address as its owner and the admins see it: without the owner and the creation time. */
+export function toAddress({ id, userId: _owner, createdAt: _created, ...fields }: AddressRow): Address {
+  return { _id: id, ...fields };
 }

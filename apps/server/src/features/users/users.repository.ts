@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PageRequest, readPage } from '../../db/paging.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
@@ -32,23 +33,14 @@ export function userFilters(query: Omit<UserListQuery, 'page' | 'limit'>): SQL |
   );
 }
 
-export async function countUsers(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  return row?.count ?? 0;
-}
-
-export function listUsers(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.email})`), asc(users.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export function addressesOf(db: Queryable, userId: string) {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+/** A page of the users `where` selects, by address (case-insensitive). */
+export function pageOfUsers(db: Queryable, where: SQL | undefined, request: PageRequest) {
+  return readPage(
+    db,
+    db.select().from(users).where(where).$dynamic(),
+    [asc(sql`lower(${users.email})`), asc(users.id)],
+    request,
+  );
 }
 
 /**

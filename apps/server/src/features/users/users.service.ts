@@ -1,4 +1,4 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import {
   type AdminUser,
   type User,
@@ -9,7 +9,8 @@ import {
 import type { AccountsService } from '../../auth/accounts.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { toUser } from './users.mapper.ts';
+import { addressesOf } from './profile.repository.ts';
+import { toAddress, toUser } from './users.mapper.ts';
 import * as repository from './users.repository.ts';
 
 /** The accounts of the shop, as admins see and change them. The shop always keeps an admin. */
@@ -24,24 +25,14 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
     byId,
 
     async list(query: UserListQuery): Promise<Paged<User>> {
-      const { page: requestedPage, limit, ...filters } = query;
-      const where = repository.userFilters(filters);
-      const totalRecords = await repository.countUsers(db, where);
-      const { offset, ...paging } = pageWindow(requestedPage, limit, totalRecords);
-      const rows = totalRecords === 0 ? [] : await repository.listUsers(db, where, limit, offset);
-      return { data: rows.map(toUser), ...paging, limit, totalRecords };
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfUsers(db, repository.userFilters(filters), { page, limit });
+      return { ...rows, data: rows.data.map(toUser) };
     },
 
     async detail(id: string): Promise<AdminUser> {
       const user = await byId(id);
-      const addresses = await repository.addressesOf(db, id);
-      return {
-        ...user,
-        addresses: addresses.map(({ id: addressId, userId: _owner, createdAt: _created, ...fields }) => ({
-          _id: addressId,
-          ...fields,
-        })),
-      };
+      return { ...user, addresses: (await addressesOf(db, id)).map(toAddress) };
     },
 
     /** Names, phone, role and sport; demoting the last admin is refused (409). */

@@ -1,0 +1,38 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Queryable } from './types.ts';
+
+/** The page a list request asks for: its number (clamped to the pages there are) and its size. */
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/** The order of a page: what it sorts on, ending in a unique column so pages never overlap. */
+export type PageOrder = [PgColumn | SQL, ...(PgColumn | SQL)[]];
+
+/**
+ * One page of what `query` selects (its columns, joins and filter; no order or limit) in `order`.
+ * The rows are counted first, with the same joins and filter; the shared page window then clamps
+ * the requested page to 1..totalPages (an empty list is page 1 of 1, a page beyond the end is the
+ * last one), and only a list with rows reads a page of them. On a transaction both queries read
+ * its one snapshot.
+ */
+export async function readPage<Query extends PgSelect>(
+  db: Queryable,
+  query: Query,
+  order: PageOrder,
+  request: PageRequest,
+): Promise<Paged<Query['_']['result'][number]>> {
+  // The count selects from the same query: PostgreSQL folds the subquery into a plain count and
+  // leaves out the columns and the joins the filter does not need.
+  const [counted] = await db.select({ total: count() }).from(sql`(${query}) as filtered`);
+  const { offset, ...window } = pageWindow(request.page, request.limit, counted?.total ?? 0);
+  if (window.totalRecords === 0) return { data: [], ...window };
+  const data = await query
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(offset);
+  return { data, ...window };
+}
