@@ -38,7 +38,8 @@ export const shippingPageMessages = {
   inactive: 'niet actief',
   none: '-',
   edit: 'Bewerken',
-  editLabel: (method: ShippingMethod) => `Bewerk ${method.name} (${method.countries.join(', ')})`,
+  /** The button's text comes first in its name, as a speaking user says it. */
+  editLabel: (method: ShippingMethod) => `Bewerken: ${method.name} (${method.countries.join(', ')})`,
   delete: 'Verwijderen',
-  deleteLabel: (method: ShippingMethod) => `Verwijder ${method.name} (${method.countries.join(', ')})`,
+  deleteLabel: (method: ShippingMethod) => `Verwijderen: ${method.name} (${method.countries.join(', ')})`,
 } as const;

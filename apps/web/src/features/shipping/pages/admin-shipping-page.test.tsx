@@ -149,7 +149,7 @@ describe('the shipping methods screen', () => {
   it('changes a method in the form, or leaves it as it was', async () => {
     renderApp('/admin/shipping');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Bewerk PostNL pakket (NL)' }));
+    await user.click(await screen.findByRole('button', { name: 'Bewerken: PostNL pakket (NL)' }));
     expect(screen.getByRole('heading', { level: 2, name: 'PostNL pakket bewerken' })).toBeInTheDocument();
     expect(screen.getByLabelText('Prijs (€)')).toHaveValue(6.95);
     expect(screen.getByLabelText('Gratis vanaf (€)')).toHaveValue(40);
@@ -159,7 +159,7 @@ describe('the shipping methods screen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Nieuwe verzendmethode' })).toBeInTheDocument();
     expect(screen.getByLabelText('Naam')).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'Bewerk PostNL pakket (NL)' }));
+    await user.click(screen.getByRole('button', { name: 'Bewerken: PostNL pakket (NL)' }));
     await user.clear(screen.getByLabelText('Prijs (€)'));
     await user.type(screen.getByLabelText('Prijs (€)'), '7.5');
     await user.clear(screen.getByLabelText('Gratis vanaf (€)'));
@@ -190,7 +190,7 @@ describe('the shipping methods screen', () => {
   it("puts the server's refusal under its field, and says so when saving fails otherwise", async () => {
     renderApp('/admin/shipping');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Bewerk PostNL pakket (NL)' }));
+    await user.click(await screen.findByRole('button', { name: 'Bewerken: PostNL pakket (NL)' }));
     answerWrites = () =>
       json(400, {
         error: { code: 'VALIDATION_ERROR', message: 'Ongeldige invoer.', details: { name: ['Te lang'] } },
@@ -208,7 +208,7 @@ describe('the shipping methods screen', () => {
     vi.stubGlobal('confirm', confirm);
     renderApp('/admin/shipping');
     const user = userEvent.setup();
-    const remove = await screen.findByRole('button', { name: 'Verwijder PostNL pakket (NL)' });
+    const remove = await screen.findByRole('button', { name: 'Verwijderen: PostNL pakket (NL)' });
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith(shippingMessages.confirmDelete);
     expect(sent).toEqual([]);
