@@ -2,13 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe (WCAG 2.1 A and AA rules) on the page as it stands and fails on any serious or critical
- * finding, naming the rule and the elements it found.
+ * Runs axe (WCAG 2.1 A and AA rules) on the page as it stands, or on the part `include` selects,
+ * and fails on any serious or critical finding, naming the rule and the elements it found.
  */
-export async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export async function expectNoSeriousAxeFindings(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

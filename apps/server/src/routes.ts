@@ -22,6 +22,8 @@ import { createEmulatorStore } from './features/payments/emulator-store.ts';
 import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
+import { shippingAdminRoutes } from './features/shipping/shipping.admin.routes.ts';
+import { shippingRoutes } from './features/shipping/shipping.routes.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.ts';
@@ -51,7 +53,7 @@ export function apiRouteTable(
 ) {
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
-  const { orders, products, profile, users, webhooks } = services;
+  const { orders, products, profile, shipping, users, webhooks } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -74,6 +76,8 @@ export function apiRouteTable(
       options: { notifications },
     }),
     routes({ plugin: cartRoutes, prefix: '/cart', options: { cart } }),
+    routes({ plugin: shippingRoutes, prefix: '/shipping', options: { shipping } }),
+    routes({ plugin: shippingAdminRoutes, prefix: '/admin/shipping', admin: true, options: { shipping } }),
     routes({ plugin: checkoutRoutes, prefix: '/checkout', options: { checkout } }),
     routes({ plugin: ordersRoutes, prefix: '/orders', options: { orders } }),
     routes({ plugin: ordersAdminRoutes, prefix: '/orders', admin: true, options: { orders } }),

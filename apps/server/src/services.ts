@@ -20,6 +20,7 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
+import { createShippingService } from './features/shipping/shipping.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
@@ -55,6 +56,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
+  const shipping = createShippingService(db);
   const mail = createMailService({ db, mailer, jobs, log });
   const orders = createOrdersService({
     db,
@@ -81,6 +83,7 @@ export function createServices(dependencies: ServiceDependencies) {
     comments,
     feeds,
     cart,
+    shipping,
     orders,
     checkout,
     webhooks,

@@ -32,7 +32,10 @@ let victim: Actor;
 let demoted: Actor;
 let forgedClaimToken: string;
 let foreignSecretToken: string;
-const ids = {} as Record<'product' | 'post' | 'order' | 'thread' | 'lock' | 'webhookEvent' | 'mail', string>;
+const ids = {} as Record<
+  'product' | 'post' | 'order' | 'thread' | 'lock' | 'webhookEvent' | 'mail' | 'shipping',
+  string
+>;
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -102,6 +105,7 @@ const PUBLIC = [
   'POST /api/contact',
   'POST /api/analytics/track',
   'POST /api/webhooks/stripe',
+  'GET /api/shipping/methods',
 ];
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
@@ -131,6 +135,21 @@ const armedBodies: Record<string, () => object> = {
     blockedForRoles: ['guest', 'user'],
     isPrefix: true,
   }),
+  'POST /api/admin/shipping': () => ({
+    name: 'Gratis alles',
+    carrier: 'PostNL',
+    countries: ['NL', 'BE'],
+    price: 0,
+    deliveryEstimate: 'morgen',
+  }),
+  'PUT /api/admin/shipping/:id': () => ({
+    name: 'PostNL pakket',
+    carrier: 'PostNL',
+    countries: ['NL'],
+    price: 0,
+    deliveryEstimate: '1 werkdag',
+    isActive: false,
+  }),
   'PUT /api/user/:id': () => ({ role: 'admin' }),
   'POST /api/products': () => productInput(),
   'PUT /api/products/:id': () => productInput({ price: 0.1 }),
@@ -147,6 +166,7 @@ function armedId(url: string, caller: Intruder): string {
     ['/api/admin/mail/', ids.mail],
     ['/api/admin/contact/', ids.thread],
     ['/api/admin/route-locks/', ids.lock],
+    ['/api/admin/shipping/', ids.shipping],
     ['/api/user/', caller.ownId ?? victim.id],
     ['/api/products/', ids.product],
     ['/api/blog/', ids.post],
@@ -245,6 +265,19 @@ beforeAll(async () => {
     payload: { route: '/bestaat-niet', blockedForRoles: ['guest'] },
   });
   ids.lock = lock.json()._id;
+  const shipping = await app.inject({
+    method: 'POST',
+    url: '/api/admin/shipping',
+    headers: admin.headers,
+    payload: {
+      name: 'PostNL pakket',
+      carrier: 'PostNL',
+      countries: ['NL'],
+      price: 6.95,
+      deliveryEstimate: '1 werkdag',
+    },
+  });
+  ids.shipping = shipping.json()._id;
   const event = await sendSignedEvent(
     app,
     checkoutEvent('checkout.session.expired', { id: 'cs_test_admin_routes', object: 'checkout.session' }),

@@ -89,6 +89,16 @@ const hostileBody = fc.oneof(
 
 /** Valid bodies for the routes that take one, so one hostile field gets past the others. */
 function validBodies(): Record<string, Record<string, unknown>> {
+  const shippingMethod = {
+    name: 'PostNL pakket',
+    carrier: 'PostNL',
+    countries: ['NL'],
+    price: 6.95,
+    freeAbove: 40,
+    maxOrder: null,
+    deliveryEstimate: '1 werkdag',
+    isActive: true,
+  };
   return {
     'POST /api/auth/register': { email: 'fuzz@example.nl', password: 'geheim123' },
     'POST /api/auth/login': { email: 'fuzz@example.nl', password: 'geheim123' },
@@ -118,6 +128,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/contact/:id/replies': { message: 'Antwoord', internal: false },
     'PUT /api/admin/contact/:id': { status: 'open', priority: 'hoog' },
     'POST /api/analytics/track': { path: '/shop', referrer: null, durationMs: 1000 },
+    'POST /api/admin/shipping': shippingMethod,
+    'PUT /api/admin/shipping/:id': shippingMethod,
   };
 }
 

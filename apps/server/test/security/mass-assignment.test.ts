@@ -15,6 +15,7 @@ import { notifications } from '../../src/db/schema/notifications.ts';
 import { orderItems } from '../../src/db/schema/orders.ts';
 import { products } from '../../src/db/schema/products.ts';
 import { routeLocks } from '../../src/db/schema/route-locks.ts';
+import { shippingMethods } from '../../src/db/schema/shipping.ts';
 import { addresses, users } from '../../src/db/schema/users.ts';
 import type { TestApp } from '../build-test-app.ts';
 import {
@@ -356,6 +357,40 @@ describe('authorship', () => {
     const [row] = await app.db.select().from(routeLocks).where(eq(routeLocks.id, lock._id));
     expect(row).toMatchObject({ createdBy: admin.id });
     expect(row!.id).not.toBe(CHOSEN_ID);
+  });
+});
+
+describe('shipping', () => {
+  it('a shipping method costs what its euros say, with an id and dates of the server', async () => {
+    const method = {
+      name: 'PostNL pakket',
+      carrier: 'PostNL',
+      countries: ['NL'],
+      price: 6.95,
+      freeAbove: 40,
+      deliveryEstimate: '1 werkdag',
+    };
+    const created = await send(admin, 'POST', '/api/admin/shipping', {
+      ...method,
+      _id: CHOSEN_ID,
+      id: CHOSEN_ID,
+      priceCents: 1,
+      freeAboveCents: 1,
+      createdAt: LONG_AGO,
+      updatedAt: LONG_AGO,
+    });
+    const [row] = await app.db.select().from(shippingMethods).where(eq(shippingMethods.id, created._id));
+    expect(row).toMatchObject({ priceCents: 695, freeAboveCents: 4000, maxOrderCents: null, isActive: true });
+    expect(row!.id).not.toBe(CHOSEN_ID);
+    expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
+
+    await send(admin, 'PUT', `/api/admin/shipping/${created._id}`, {
+      ...method,
+      priceCents: 1,
+      createdAt: LONG_AGO,
+    });
+    const [updated] = await app.db.select().from(shippingMethods).where(eq(shippingMethods.id, created._id));
+    expect(updated).toMatchObject({ priceCents: 695, createdAt: row!.createdAt });
   });
 });
 

@@ -169,6 +169,10 @@ export function createRoutes(): RouteObject[] {
                   ...lazyPage('../features/orders/pages/admin-order-detail-page.tsx'),
                 },
                 {
+                  path: 'shipping',
+                  ...lazyPage('../features/shipping/pages/admin-shipping-page.tsx'),
+                },
+                {
                   path: 'webhooks',
                   ...lazyPage('../features/payments/pages/admin-webhooks-page.tsx'),
                 },

@@ -33,6 +33,7 @@ export const paths = {
     blogStats: (id: string) => `/admin/blogs/${id}/stats`,
     orders: () => '/admin/orders',
     order: (id: string) => `/admin/orders/${id}`,
+    shipping: () => '/admin/shipping',
     webhooks: (session?: string) =>
       session ? `/admin/webhooks?session=${encodeURIComponent(session)}` : '/admin/webhooks',
     mail: () => '/admin/mail',

@@ -10,5 +10,6 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './route-locks.ts';
+export * from './shipping.ts';
 export * from './users.ts';
 export * from './webhooks.ts';

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { blogPosts } from '../schema/blog.ts';
 import { products } from '../schema/products.ts';
+import { shippingMethods } from '../schema/shipping.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USER, seedDatabase } from './seed.ts';
 
@@ -65,6 +66,24 @@ describe('seeding a fresh database', () => {
     expect(posts.length).toBeGreaterThanOrEqual(15);
     expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
     expect(productRows.every((p) => p.image?.startsWith('/images/'))).toBe(true);
+    const shipping = await app.db.select().from(shippingMethods);
+    expect(
+      shipping
+        .map((m) => [
+          m.name,
+          m.countries.join('+'),
+          m.priceCents,
+          m.freeAboveCents,
+          m.maxOrderCents,
+          m.isActive,
+        ])
+        .sort(),
+    ).toEqual([
+      ['DHL afhaalpunt', 'NL+BE', 495, null, null, true],
+      ['PostNL brievenbus', 'NL', 425, null, 2500, true],
+      ['PostNL pakket', 'BE', 995, null, null, true],
+      ['PostNL pakket', 'NL', 695, 4000, null, true],
+    ]);
 
     // A second start changes nothing, also not an admin password changed since.
     await app.db.update(users).set({ passwordHash: 'gewijzigd' }).where(eq(users.id, admin!.id));

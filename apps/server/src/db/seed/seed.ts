@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shop/shared/auth-constants';
 import { toCents } from '@shop/shared/money';
+import type { ShippingMethodData } from '@shop/shared/shipping';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -8,19 +9,21 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { appMeta } from '../schema/app-metadata.ts';
 import { blogPosts } from '../schema/blog.ts';
 import { products } from '../schema/products.ts';
+import { shippingMethods } from '../schema/shipping.ts';
 import { users } from '../schema/users.ts';
 import type { Database } from '../types.ts';
 import type { DemoPost, DemoProduct } from './demo-content-types.ts';
 import { demoPosts } from './demo-posts.ts';
 import { demoProducts } from './demo-products.ts';
+import { demoShippingMethods } from './demo-shipping.ts';
 
 export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } as const;
 const SEEDED_KEY = 'seeded_at';
 
 /**
- * First start on an empty database: the admin account, the demo catalogue and blog, and (outside
- * production, or when asked) a demo user with a published password. Runs once per database
- * (recorded in app_meta) and never touches existing rows.
+ * First start on an empty database: the admin account, the demo catalogue, blog and shipping
+ * methods, and (outside production, or when asked) a demo user with a published password. Runs
+ * once per database (recorded in app_meta) and never touches existing rows.
  */
 export async function seedDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   const claimed = await db
@@ -53,6 +56,10 @@ export async function seedDatabase(db: Database, config: AppConfig, log: Fastify
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts);
   if (postCount === 0) await db.insert(blogPosts).values(demoPosts.map((p) => postRow(p, admin.id)));
+  const [{ count: shippingCount } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shippingMethods);
+  if (shippingCount === 0) await db.insert(shippingMethods).values(demoShippingMethods.map(shippingRow));
   log.info('demo content seeded');
 }
 
@@ -109,5 +116,18 @@ function postRow(post: DemoPost, authorId: string): typeof blogPosts.$inferInser
     publishedAt: post.isPublished ? publishedAt : null,
     createdAt: publishedAt,
     updatedAt: publishedAt,
+  };
+}
+
+function shippingRow(method: ShippingMethodData): typeof shippingMethods.$inferInsert {
+  return {
+    name: method.name,
+    carrier: method.carrier,
+    countries: method.countries,
+    priceCents: toCents(method.price),
+    freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
+    maxOrderCents: method.maxOrder === null ? null : toCents(method.maxOrder),
+    deliveryEstimate: method.deliveryEstimate,
+    isActive: method.isActive,
   };
 }

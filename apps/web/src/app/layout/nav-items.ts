@@ -22,6 +22,7 @@ export const adminNav: readonly NavItem[] = [
   { to: paths.admin.products(), label: adminNavLabels.products },
   { to: paths.admin.blogs(), label: adminNavLabels.blogs },
   { to: paths.admin.orders(), label: adminNavLabels.orders },
+  { to: paths.admin.shipping(), label: adminNavLabels.shipping },
   { to: paths.admin.webhooks(), label: adminNavLabels.webhooks },
   { to: paths.admin.mail(), label: adminNavLabels.mail },
   { to: paths.admin.users(), label: adminNavLabels.users },

@@ -3,6 +3,7 @@ export const adminDashboardDescriptions = {
   products: 'Pakketten, prijzen, kortingen en voorraad',
   blogs: 'Artikels schrijven, publiceren en statistieken',
   orders: 'Bestellingen, status en betalingen',
+  shipping: 'Verzendmethoden, prijzen en gratis verzending',
   users: 'Accounts, rollen en sportgegevens',
   contact: 'Vragen en supportberichten',
   analytics: 'Bezoeken per pagina',

@@ -6,6 +6,7 @@ import Package from 'lucide-react/icons/package';
 import Send from 'lucide-react/icons/send';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Trash2 from 'lucide-react/icons/trash';
+import Truck from 'lucide-react/icons/truck';
 import Users from 'lucide-react/icons/users';
 import Webhook from 'lucide-react/icons/webhook';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ const tiles: { label: string; description: string; to: string; icon: LucideIcon 
   { label: adminNavLabels.products, description: about.products, to: paths.admin.products(), icon: Package },
   { label: adminNavLabels.blogs, description: about.blogs, to: paths.admin.blogs(), icon: FileText },
   { label: adminNavLabels.orders, description: about.orders, to: paths.admin.orders(), icon: ShoppingBag },
+  { label: adminNavLabels.shipping, description: about.shipping, to: paths.admin.shipping(), icon: Truck },
   { label: adminNavLabels.users, description: about.users, to: paths.admin.users(), icon: Users },
   { label: adminNavLabels.contact, description: about.contact, to: paths.admin.contact(), icon: Mail },
   {

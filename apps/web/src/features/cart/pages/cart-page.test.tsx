@@ -1,5 +1,7 @@
 import type { AvailableCartItem, CartItem } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product';
+import type { ShippingMethod } from '@shop/shared/shipping';
+import type { Address } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,16 +48,32 @@ let serverCart: CartItem[];
 /** How GET /cart fails, until a test puts `null` back. */
 let cartFailure: (() => Response) | null;
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The shop's active shipping methods (none unless a test sets them), and the customer's addresses. */
+let shippingMethods: ShippingMethod[];
+let shippingFailure: (() => Response) | null;
+let addresses: Address[];
 
 beforeEach(() => {
   clearCart();
   serverCart = [];
   cartFailure = null;
+  shippingMethods = [];
+  shippingFailure = null;
+  addresses = [];
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') {
       return cartFailure ? cartFailure() : json(200, serverCart);
     }
+    if (url.startsWith('/api/shipping/methods?country=')) {
+      const country = url.split('=')[1] as ShippingMethod['countries'][number];
+      if (shippingFailure) return shippingFailure();
+      return json(
+        200,
+        shippingMethods.filter((method) => method.countries.includes(country)),
+      );
+    }
+    if (url === '/api/user/profile') return json(200, { _id: 'u1', addresses });
     if (url === '/api/cart' && init?.method === 'DELETE') return new Response(null, { status: 204 });
     return json(200, []);
   });
@@ -263,5 +281,131 @@ describe('Cart page', () => {
         ]),
       );
     });
+  });
+});
+
+const shippingMethod = (overrides: Partial<ShippingMethod>): ShippingMethod => ({
+  _id: 'm1',
+  name: 'PostNL pakket',
+  carrier: 'PostNL',
+  countries: ['NL'],
+  price: 6.95,
+  freeAbove: 40,
+  maxOrder: null,
+  deliveryEstimate: '1 werkdag',
+  isActive: true,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The demo shop's methods. */
+const demoMethods = [
+  shippingMethod({
+    _id: 'm1',
+    name: 'PostNL brievenbus',
+    price: 4.25,
+    freeAbove: null,
+    maxOrder: 25,
+    deliveryEstimate: '1-2 werkdagen',
+  }),
+  shippingMethod({ _id: 'm2' }),
+  shippingMethod({
+    _id: 'm3',
+    countries: ['BE'],
+    price: 9.95,
+    freeAbove: null,
+    deliveryEstimate: '2-3 werkdagen',
+  }),
+  shippingMethod({
+    _id: 'm4',
+    name: 'DHL afhaalpunt',
+    carrier: 'DHL',
+    countries: ['NL', 'BE'],
+    price: 4.95,
+    freeAbove: null,
+    deliveryEstimate: '1-3 werkdagen',
+  }),
+];
+
+const address = (country: string): Address => ({
+  _id: `a-${country}`,
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  street: 'Rue Haute',
+  number: '10',
+  zip: '1000',
+  city: 'Brussel',
+  country,
+});
+
+/** Text as a reader sees it: Intl writes a no-break space after the euro sign. */
+const readable = { normalizer: (text: string) => text.replace(/\s+/g, ' ').trim() };
+
+describe('the shipping line', () => {
+  const shipping = () => screen.findByTestId('cart-shipping');
+
+  it('shows the cheapest method to the Netherlands and what is left to free shipping, until it ships free', async () => {
+    shippingMethods = demoMethods;
+    serverCart = [line({ price: 16.45, quantity: 2 })];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    const block = await shipping();
+    expect(within(block).getByText('Verzending naar Nederland')).toBeInTheDocument();
+    expect(within(block).getByText('DHL afhaalpunt, 1-3 werkdagen')).toBeInTheDocument();
+    expect(within(block).getByText('€ 4,95', readable)).toBeInTheDocument();
+    expect(within(block).getByText('Nog € 7,10 tot gratis verzending', readable)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/shipping/methods?country=NL')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Meer Gel Citrus' }));
+    expect(await within(block).findByText('Gratis verzending')).toBeInTheDocument();
+    expect(within(block).getByText('PostNL pakket, 1 werkdag')).toBeInTheDocument();
+    expect(within(block).getByText('€ 0,00', readable)).toBeInTheDocument();
+    expect(within(block).queryByText(/tot gratis verzending/)).not.toBeInTheDocument();
+  });
+
+  it('sends a small order by letterbox', async () => {
+    shippingMethods = demoMethods;
+    serverCart = [line({ price: 11.95 })];
+    logInAs('user');
+    renderApp('/cart');
+    const block = await shipping();
+    expect(within(block).getByText('PostNL brievenbus, 1-2 werkdagen')).toBeInTheDocument();
+    expect(within(block).getByText('€ 4,25', readable)).toBeInTheDocument();
+    expect(within(block).getByText('Nog € 28,05 tot gratis verzending', readable)).toBeInTheDocument();
+  });
+
+  it('reckons with the country of the customer’s saved address', async () => {
+    shippingMethods = demoMethods;
+    addresses = [address('Duitsland'), address('België')];
+    serverCart = [line({ price: 16.45, quantity: 2 })];
+    logInAs('user');
+    renderApp('/cart');
+    const block = await shipping();
+    expect(within(block).getByText('Verzending naar België')).toBeInTheDocument();
+    expect(within(block).getByText('DHL afhaalpunt, 1-3 werkdagen')).toBeInTheDocument();
+    expect(within(block).queryByText(/gratis verzending/i)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/shipping/methods?country=NL')).toBe(false);
+  });
+
+  it('shows nothing where no method ships, and says so when the methods cannot be read', async () => {
+    serverCart = [line({})];
+    logInAs('user');
+    const { unmount } = renderApp('/cart');
+    expect(await screen.findByRole('link', { name: 'Gel Citrus' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/shipping/methods'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByTestId('cart-shipping')).not.toBeInTheDocument();
+    unmount();
+
+    shippingFailure = () => apiError(503, 'UNAVAILABLE', 'De winkel is even niet bereikbaar.');
+    renderApp('/cart');
+    expect(await screen.findByText('De verzendkosten konden niet geladen worden.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 12,50');
+    expect(screen.getByRole('link', { name: 'Afrekenen' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CartTable } from '../components/cart-table.tsx';
+import { ShippingSummary } from '../components/shipping-summary.tsx';
 import { cartPageMessages as t } from '../messages.ts';
 
 function EmptyCart({ isLoggedIn }: { isLoggedIn: boolean }) {
@@ -51,6 +52,7 @@ export default function CartPage() {
       ) : (
         <>
           <CartTable lines={lines} />
+          <ShippingSummary lines={lines} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <LinkButton to={paths.shop()} variant="secondary">
               {t.continueShopping}
