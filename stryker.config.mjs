@@ -27,11 +27,13 @@ export default {
     'apps/server/src/lib/access-token.ts',
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
-    // The shared rules: money and discounts, the cart, order states.
+    // The shared rules: money and discounts, the cart, order states, VAT and the struck price.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
     'packages/shared/src/product.ts:74-87', // the discount rules of a product
+    'packages/shared/src/vat.ts',
+    'packages/shared/src/price-history.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [
