@@ -2,6 +2,7 @@ import { idParamsSchema } from '@shop/shared/api';
 import { shippingMethodInputSchema, shippingMethodSchema } from '@shop/shared/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteById } from '../../lib/route-shapes.ts';
 import type { ShippingService } from './shipping.service.ts';
 
 /** /api/admin/shipping: every shipping method, create, change and delete. Admins only. */
@@ -29,12 +30,5 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{ shipping: ShippingServ
     async (request) => shipping.update(request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await shipping.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, shipping.remove);
 };
