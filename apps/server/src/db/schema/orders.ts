@@ -1,11 +1,14 @@
 import { orderStatuses } from '@shop/shared/order';
+import { type VatPart, vatCountries } from '@shop/shared/vat';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
-import { products } from './products.ts';
+import { products, vatClassEnum } from './products.ts';
+import { shippingMethods } from './shipping.ts';
 import { users } from './users.ts';
 
 export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const vatCountryEnum = pgEnum('vat_country', vatCountries);
 
 export const orders = pgTable(
   'orders',
@@ -22,7 +25,24 @@ export const orders = pgTable(
     addressZip: text().notNull().default(''),
     addressCity: text().notNull().default(''),
     addressCountry: text().notNull().default(''),
+    /** What the buyer pays: the lines and shipping, including VAT. */
     totalCents: integer().notNull(),
+    /**
+     * The shipping chosen at checkout, copied (decision 049): a later edit or removal of the method
+     * never changes an order. Orders from before shipping was charged have no method and pay 0.
+     */
+    shippingMethodId: uuid().references(() => shippingMethods.id, { onDelete: 'set null' }),
+    shippingMethodName: text().notNull().default(''),
+    shippingCarrier: text().notNull().default(''),
+    shippingPriceCents: integer().notNull().default(0),
+    /** Whose VAT rates the order pays; null on orders from before VAT was recorded. */
+    vatCountry: vatCountryEnum(),
+    /** Shipping's VAT, split over the goods' rates (`vatBreakdown().shipping`). */
+    shippingVat: jsonb().$type<VatPart[]>().notNull().default([]),
+    /** The VAT per rate of lines and shipping together (`vatBreakdown().totals`). */
+    vatTotals: jsonb().$type<VatPart[]>().notNull().default([]),
+    /** All VAT the total holds. */
+    vatCents: integer().notNull().default(0),
     stripeSessionId: text().unique('orders_stripe_session_unique'),
     stripePaymentIntentId: text(),
     paidAt: timestamp({ withTimezone: true }),
@@ -45,6 +65,7 @@ export const orders = pgTable(
     index('orders_city_idx').on(sql`lower(${t.addressCity})`),
     index('orders_pending_client_address_idx').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('orders_shipping_non_negative', sql`${t.shippingPriceCents} >= 0`),
   ],
 );
 
@@ -60,6 +81,12 @@ export const orderItems = pgTable(
     title: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** The line's VAT, rounded per line (`vatBreakdown().lines`); null on lines from before VAT was recorded. */
+    vatClass: vatClassEnum(),
+    vatRateBasisPoints: integer().notNull().default(0),
+    /** The line total (unit price × quantity) without VAT, and the VAT in it. */
+    netCents: integer().notNull().default(0),
+    vatCents: integer().notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

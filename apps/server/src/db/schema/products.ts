@@ -1,11 +1,13 @@
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
+import { vatClasses } from '@shop/shared/vat';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const discountTypeEnum = pgEnum('discount_type', discountTypes);
+export const vatClassEnum = pgEnum('vat_class', vatClasses);
 
 export const products = pgTable(
   'products',
@@ -25,6 +27,8 @@ export const products = pgTable(
     discountType: discountTypeEnum(),
     /** Hundredths of the discount value: cents for 'fixed', hundredths of a percent for 'percentage'. */
     discountValueHundredths: integer(),
+    /** Food and sports drinks pay the reduced rate, everything else the standard one (decision 047). */
+    vatClass: vatClassEnum().notNull().default('reduced'),
     category: text().array().notNull().default(sql`'{}'::text[]`),
     brand: text().array().notNull().default(sql`'{}'::text[]`),
     shelfLife: text().notNull().default(''),
