@@ -98,7 +98,15 @@ test('a new user saves an address, fills the cart, pays by card and sees the pai
     .selectOption({ label: 'Eva de Boer, Duinweg 10-C, 2011 AB Haarlem, Nederland' });
   await expect(page.getByLabel('Straat')).toHaveValue('Duinweg');
   await expect(page.getByLabel('Huisnummer')).toHaveValue('10-C');
-  await page.getByRole('button', { name: 'Afrekenen' }).click();
+  // Beside the pay button: the terms, the privacy statement and the withdrawal right.
+  await expect(
+    page.getByText(/^Door te bestellen ga je akkoord met onze algemene voorwaarden/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^algemene voorwaarden/ })).toHaveAttribute(
+    'href',
+    '/voorwaarden',
+  );
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
   // The emulator's hosted payment page shows the same total.
   await expect(page.getByText(moneyPattern(total)).first()).toBeVisible();
@@ -142,7 +150,7 @@ test('a declined card shows the decline message and leaves the cart intact', asy
   await page.getByLabel('Huisnummer').fill('3');
   await page.getByLabel('Postcode').fill('1000 AA');
   await page.getByLabel('Plaats').fill('Amsterdam');
-  await page.getByRole('button', { name: 'Afrekenen' }).click();
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
   await payOnHostedPage(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText(

@@ -22,6 +22,8 @@ const PUBLIC_PAGES = {
   '/blog/category/:slug': 'src/features/blog/pages/blog-category-page.tsx',
   '/blog/:slug': 'src/features/blog/pages/blog-post-page.tsx',
   '/about': 'src/features/about/pages/about-page.tsx',
+  // And /privacy and /herroepingsrecht: the same page (decision 051).
+  '/voorwaarden': 'src/features/legal/pages/legal-page.tsx',
 };
 
 /** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>} */

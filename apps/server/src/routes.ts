@@ -12,6 +12,8 @@ import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { legalPagesAdminRoutes } from './features/legal-pages/legal-pages.admin.routes.ts';
+import { legalPagesRoutes } from './features/legal-pages/legal-pages.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.admin.routes.ts';
 import { notificationsAdminRoutes } from './features/notifications/notifications.admin.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -22,6 +24,7 @@ import { createEmulatorStore } from './features/payments/emulator-store.ts';
 import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes.ts';
 import { shippingAdminRoutes } from './features/shipping/shipping.admin.routes.ts';
 import { shippingRoutes } from './features/shipping/shipping.routes.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
@@ -54,6 +57,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { orders, products, profile, shipping, users, webhooks } = services;
+  const { legalPages, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -78,6 +82,9 @@ export function apiRouteTable(
     routes({ plugin: cartRoutes, prefix: '/cart', options: { cart } }),
     routes({ plugin: shippingRoutes, prefix: '/shipping', options: { shipping } }),
     routes({ plugin: shippingAdminRoutes, prefix: '/admin/shipping', admin: true, options: { shipping } }),
+    routes({ plugin: settingsAdminRoutes, prefix: '/admin/settings', admin: true, options: { settings } }),
+    routes({ plugin: legalPagesRoutes, prefix: '/pages', options: { legalPages } }),
+    routes({ plugin: legalPagesAdminRoutes, prefix: '/admin/pages', admin: true, options: { legalPages } }),
     routes({ plugin: checkoutRoutes, prefix: '/checkout', options: { checkout } }),
     routes({ plugin: ordersRoutes, prefix: '/orders', options: { orders } }),
     routes({ plugin: ordersAdminRoutes, prefix: '/orders', admin: true, options: { orders } }),

@@ -14,12 +14,14 @@ import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
+import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { createShippingService } from './features/shipping/shipping.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -57,6 +59,8 @@ export function createServices(dependencies: ServiceDependencies) {
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
+  const settings = createSettingsService(db);
+  const legalPages = createLegalPagesService(db);
   const mail = createMailService({ db, mailer, jobs, log });
   const orders = createOrdersService({
     db,
@@ -84,6 +88,8 @@ export function createServices(dependencies: ServiceDependencies) {
     feeds,
     cart,
     shipping,
+    settings,
+    legalPages,
     orders,
     checkout,
     webhooks,

@@ -35,8 +35,10 @@ export const shopSettingsSchema = z.object({
   /** The VAT identification number, e.g. NL123456789B01 (spaces and dots are dropped, letters upper-cased). */
   vatNumber: z
     .string()
-    .transform((value) => value.replace(/[\s.]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^(NL\d{9}B\d{2}|BE[01]\d{9})$/, shopSettingsMessages.vatNumberInvalid)),
+    // An overwrite, not a transform: the same schema also writes the API's answer (a transform
+    // cannot be encoded).
+    .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
+    .regex(/^(NL\d{9}B\d{2}|BE[01]\d{9})$/, shopSettingsMessages.vatNumberInvalid),
   email: z.email(shopSettingsMessages.emailInvalid).max(254),
   /** Orders pay the delivery country's VAT rates (EU one-stop shop) instead of the shop's own. */
   oneStopShop: z.boolean(),

@@ -106,6 +106,7 @@ const PUBLIC = [
   'POST /api/analytics/track',
   'POST /api/webhooks/stripe',
   'GET /api/shipping/methods',
+  'GET /api/pages/:slug',
 ];
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
@@ -150,6 +151,17 @@ const armedBodies: Record<string, () => object> = {
     deliveryEstimate: '1 werkdag',
     isActive: false,
   }),
+  'PUT /api/admin/settings': () => ({
+    sellerName: 'Overgenomen B.V.',
+    sellerStreet: 'Elders 1',
+    sellerZip: '1000 AA',
+    sellerCity: 'Amsterdam',
+    kvkNumber: '11111111',
+    vatNumber: 'NL111111111B01',
+    email: 'kassa@example.nl',
+    oneStopShop: true,
+  }),
+  'PUT /api/admin/pages/:slug': () => ({ title: 'Algemene voorwaarden', body: 'Alles is gratis.' }),
   'PUT /api/user/:id': () => ({ role: 'admin' }),
   'POST /api/products': () => productInput(),
   'PUT /api/products/:id': () => productInput({ price: 0.1 }),
@@ -167,6 +179,7 @@ function armedId(url: string, caller: Intruder): string {
     ['/api/admin/contact/', ids.thread],
     ['/api/admin/route-locks/', ids.lock],
     ['/api/admin/shipping/', ids.shipping],
+    ['/api/admin/pages/', 'voorwaarden'],
     ['/api/user/', caller.ownId ?? victim.id],
     ['/api/products/', ids.product],
     ['/api/blog/', ids.post],

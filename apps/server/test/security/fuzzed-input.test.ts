@@ -130,6 +130,17 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/analytics/track': { path: '/shop', referrer: null, durationMs: 1000 },
     'POST /api/admin/shipping': shippingMethod,
     'PUT /api/admin/shipping/:id': shippingMethod,
+    'PUT /api/admin/settings': {
+      sellerName: 'Loopvoeding B.V.',
+      sellerStreet: 'Hardloperspad 12',
+      sellerZip: '3511 AB',
+      sellerCity: 'Utrecht',
+      kvkNumber: '12345678',
+      vatNumber: 'NL123456789B01',
+      email: 'info@loopvoeding.nl',
+      oneStopShop: false,
+    },
+    'PUT /api/admin/pages/:slug': { title: 'Algemene voorwaarden', body: 'Een **tekst**.' },
   };
 }
 

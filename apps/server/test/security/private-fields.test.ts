@@ -10,6 +10,7 @@
 // only to an admin on the desk's own routes, and a comment's words before an edit or after its
 // deletion (the edit history) only to an admin.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { legalPageSlugs } from '@shop/shared/legal-pages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/auth.ts';
 import { blogPosts } from '../../src/db/schema/blog.ts';
@@ -197,7 +198,7 @@ async function parameterValues() {
     ...(await column(app.db.select().from(products), (row) => row.id)),
     ...(await column(app.db.select().from(products), (row) => row.slug)),
   ];
-  return { slugs: postsAndProducts, ids: [...ids, ...postsAndProducts] };
+  return { slugs: [...postsAndProducts, ...legalPageSlugs], ids: [...ids, ...postsAndProducts] };
 }
 
 /** Every GET route, with every value its parameter may take, for every caller. */

@@ -49,6 +49,8 @@ function lazyPage(file: string, { serverRendered = false } = {}): Pick<RouteObje
 
 const serverRendered = { serverRendered: true };
 
+const legalPage = () => lazyPage('../features/legal/pages/legal-page.tsx', serverRendered);
+
 /**
  * The spec's route table (section 2), the same on the server and in the browser (decision 029).
  * Paths are built elsewhere through lib/paths.ts.
@@ -87,6 +89,10 @@ export function createRoutes(): RouteObject[] {
               ...lazyPage('../features/blog/pages/blog-post-page.tsx', serverRendered),
             },
             { path: 'about', ...lazyPage('../features/about/pages/about-page.tsx', serverRendered) },
+            // The legal pages (decision 051): one page module at the three addresses.
+            { path: 'voorwaarden', ...legalPage() },
+            { path: 'privacy', ...legalPage() },
+            { path: 'herroepingsrecht', ...legalPage() },
             { path: 'support', ...lazyPage('../features/contact/pages/support-page.tsx') },
             { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
             { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },
@@ -171,6 +177,14 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'shipping',
                   ...lazyPage('../features/shipping/pages/admin-shipping-page.tsx'),
+                },
+                {
+                  path: 'settings',
+                  ...lazyPage('../features/settings/pages/admin-settings-page.tsx'),
+                },
+                {
+                  path: 'pages',
+                  ...lazyPage('../features/legal/pages/admin-legal-pages-page.tsx'),
                 },
                 {
                   path: 'webhooks',

@@ -1,4 +1,5 @@
 import { authMessages } from '@shop/shared/auth-constants';
+import type { LegalPageSlug } from '@shop/shared/legal-page-constants';
 import { countOf } from '@shop/shared/locale';
 
 /**
@@ -30,6 +31,7 @@ export const layoutMessages = {
   loggedInAs: (email: string) => `Ingelogd als ${email}`,
   footerContact: 'Contact',
   footerFollow: 'Volg ons',
+  footerLegal: 'Juridische informatie',
   instagram: 'Instagram',
   strava: 'Strava-club',
   copyright: (year: number) => `© ${year} Loopvoeding`,
@@ -50,12 +52,21 @@ export const navLabels = {
   admin: 'Admin',
 } as const;
 
+/** The legal pages' names in the footer's links, in the shared list's order (each page's own title is the admin's). */
+export const legalPageLabels = {
+  voorwaarden: 'Algemene voorwaarden',
+  privacy: 'Privacyverklaring',
+  herroepingsrecht: 'Herroepingsrecht',
+} as const satisfies Record<LegalPageSlug, string>;
+
 export const adminNavLabels = {
   dashboard: 'Dashboard',
   products: 'Producten',
   blogs: 'Blogs',
   orders: 'Bestellingen',
   shipping: 'Verzending',
+  settings: 'Instellingen',
+  legalPages: 'Juridische teksten',
   webhooks: 'Webhooks',
   mail: 'E-mail',
   users: 'Gebruikers',
@@ -102,6 +113,8 @@ export const pageTitles = {
     orders: 'Bestellingen',
     order: 'Bestelling',
     shipping: 'Verzendmethoden',
+    settings: 'Winkelinstellingen',
+    legalPages: 'Juridische teksten',
     webhooks: 'Webhooks',
     mail: 'Uitgaande e-mail',
     analytics: 'Bezoekstatistieken',

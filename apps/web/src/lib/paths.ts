@@ -1,4 +1,5 @@
 import { categorySlug } from '@shop/shared/blog-categories';
+import type { LegalPageSlug } from '@shop/shared/legal-page-constants';
 
 /** Every URL of the web app, built in one place. */
 export const paths = {
@@ -20,6 +21,8 @@ export const paths = {
   myMessages: () => '/mijn-berichten',
   myMessage: (id: string) => `/mijn-berichten/${id}`,
   notifications: () => '/notificaties',
+  /** /voorwaarden, /privacy, /herroepingsrecht: a legal page's address is its slug. */
+  legalPage: (slug: LegalPageSlug) => `/${slug}`,
   admin: {
     dashboard: () => '/admin',
     products: () => '/admin/products',
@@ -34,6 +37,8 @@ export const paths = {
     orders: () => '/admin/orders',
     order: (id: string) => `/admin/orders/${id}`,
     shipping: () => '/admin/shipping',
+    settings: () => '/admin/settings',
+    legalPages: () => '/admin/pages',
     webhooks: (session?: string) =>
       session ? `/admin/webhooks?session=${encodeURIComponent(session)}` : '/admin/webhooks',
     mail: () => '/admin/mail',

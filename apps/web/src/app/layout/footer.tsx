@@ -1,3 +1,4 @@
+import type { LegalPageSlug } from '@shop/shared/legal-page-constants';
 import { currentShopYear } from '@shop/shared/locale';
 import type { LucideIcon } from 'lucide-react';
 import Activity from 'lucide-react/icons/activity';
@@ -5,7 +6,8 @@ import Camera from 'lucide-react/icons/camera';
 import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { brand, layoutMessages } from '../../lib/messages.ts';
+import { brand, layoutMessages, legalPageLabels } from '../../lib/messages.ts';
+import { paths } from '../../lib/paths.ts';
 import { publicNav } from './nav-items.ts';
 
 const linkClass = 'rounded-sm hover:text-white hover:underline';
@@ -32,6 +34,9 @@ function IconLink({ href, icon: Icon, children }: { href: string; icon: LucideIc
     </a>
   );
 }
+
+/** The legal pages, in the order of their labels (the shared list's); no shared module on the first load. */
+const legalPages = Object.keys(legalPageLabels) as LegalPageSlug[];
 
 export function Footer() {
   const year = currentShopYear();
@@ -78,9 +83,22 @@ export function Footer() {
           </FooterGroup>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-300">
-        {layoutMessages.copyright(year)}
-      </p>
+      <div className="border-t border-white/10 py-4 text-xs text-stone-300">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 sm:flex-row sm:justify-between sm:px-6">
+          <p>{layoutMessages.copyright(year)}</p>
+          <nav aria-label={layoutMessages.footerLegal}>
+            <ul className="flex flex-wrap justify-center gap-x-5">
+              {legalPages.map((slug) => (
+                <li key={slug}>
+                  <Link to={paths.legalPage(slug)} className={`inline-block py-1.5 ${linkClass}`}>
+                    {legalPageLabels[slug]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -23,6 +23,8 @@ export const adminNav: readonly NavItem[] = [
   { to: paths.admin.blogs(), label: adminNavLabels.blogs },
   { to: paths.admin.orders(), label: adminNavLabels.orders },
   { to: paths.admin.shipping(), label: adminNavLabels.shipping },
+  { to: paths.admin.settings(), label: adminNavLabels.settings },
+  { to: paths.admin.legalPages(), label: adminNavLabels.legalPages },
   { to: paths.admin.webhooks(), label: adminNavLabels.webhooks },
   { to: paths.admin.mail(), label: adminNavLabels.mail },
   { to: paths.admin.users(), label: adminNavLabels.users },

@@ -4,6 +4,8 @@ export const adminDashboardDescriptions = {
   blogs: 'Artikels schrijven, publiceren en statistieken',
   orders: 'Bestellingen, status en betalingen',
   shipping: 'Verzendmethoden, prijzen en gratis verzending',
+  settings: 'Bedrijfsgegevens en btw (OSS)',
+  legalPages: 'Voorwaarden, privacy en herroepingsrecht',
   users: 'Accounts, rollen en sportgegevens',
   contact: 'Vragen en supportberichten',
   analytics: 'Bezoeken per pagina',

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_PERIOD_DAYS } from '@shop/shared/legal-page-constants';
 import { addressLabels } from '../../lib/address-labels.ts';
 
 /** Dutch text of checkout and the success page (the spec's order messages live in @shop/shared/order). */
@@ -12,7 +13,8 @@ export const checkoutMessages = {
   ...addressLabels,
   email: 'E-mail',
   emailHint: 'De bevestiging van je bestelling komt naar dit adres.',
-  submit: 'Afrekenen',
+  /** The button that places the order with the duty to pay: it says so (Dutch law, art. 6:230v BW). */
+  submit: 'Bestellen en betalen',
   busy: 'Doorsturen naar betalen...',
   toLogin: 'Naar login',
   toShop: 'Naar de shop',
@@ -20,6 +22,17 @@ export const checkoutMessages = {
   loading: 'Winkelwagen laden...',
   cartLoadFailed: 'Je winkelwagen kon niet geladen worden, dus afrekenen kan nog niet.',
   payNote: 'Je betaalt veilig op de betaalpagina van onze betaalprovider.',
+  /** The note beside the button, around its three links. */
+  legalNote: {
+    beforeTerms: 'Door te bestellen ga je akkoord met onze ',
+    terms: 'algemene voorwaarden',
+    beforePrivacy: ' en lees je onze ',
+    privacy: 'privacyverklaring',
+    beforeWithdrawal: `. Je hebt ${WITHDRAWAL_PERIOD_DAYS} dagen `,
+    withdrawal: 'herroepingsrecht',
+    end: '.',
+    newTab: '(opent in een nieuw tabblad)',
+  },
 } as const;
 
 export const successMessages = {

@@ -3,7 +3,9 @@ import BarChart3 from 'lucide-react/icons/chart-column';
 import FileText from 'lucide-react/icons/file-text';
 import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
+import Scale from 'lucide-react/icons/scale';
 import Send from 'lucide-react/icons/send';
+import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Trash2 from 'lucide-react/icons/trash';
 import Truck from 'lucide-react/icons/truck';
@@ -20,6 +22,13 @@ const tiles: { label: string; description: string; to: string; icon: LucideIcon 
   { label: adminNavLabels.blogs, description: about.blogs, to: paths.admin.blogs(), icon: FileText },
   { label: adminNavLabels.orders, description: about.orders, to: paths.admin.orders(), icon: ShoppingBag },
   { label: adminNavLabels.shipping, description: about.shipping, to: paths.admin.shipping(), icon: Truck },
+  { label: adminNavLabels.settings, description: about.settings, to: paths.admin.settings(), icon: Settings },
+  {
+    label: adminNavLabels.legalPages,
+    description: about.legalPages,
+    to: paths.admin.legalPages(),
+    icon: Scale,
+  },
   { label: adminNavLabels.users, description: about.users, to: paths.admin.users(), icon: Users },
   { label: adminNavLabels.contact, description: about.contact, to: paths.admin.contact(), icon: Mail },
   {

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { SubmitButton } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { checkoutMessages as t } from '../messages.ts';
+import { CheckoutLegalNote } from './checkout-legal-note.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 
 type AddressField = Exclude<keyof CheckoutAddress, 'email'>;
@@ -103,6 +104,7 @@ export function CheckoutAddressForm({
       <SubmitButton size="lg" busy={working} busyLabel={t.busy} className="w-full">
         {t.submit}
       </SubmitButton>
+      <CheckoutLegalNote />
       <p className="text-center text-sm text-stone-600">{t.payNote}</p>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/shared/cart';
 import type { Profile } from '@shop/shared/user';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart } from '../../../lib/cart/cart-store.ts';
@@ -88,6 +88,29 @@ describe('Checkout page', () => {
     expect(screen.getByLabelText('Straat')).toHaveValue('Duinwegtje');
   });
 
+  it('names the pay button for what it does, with the terms, privacy and withdrawal right beside it', async () => {
+    logInAs('user');
+    renderApp('/checkout');
+    const button = await screen.findByRole('button', { name: 'Bestellen en betalen' });
+    const note = screen.getByText(/^Door te bestellen/);
+    expect(note).toHaveTextContent(
+      'Door te bestellen ga je akkoord met onze algemene voorwaarden (opent in een nieuw tabblad) en lees je ' +
+        'onze privacyverklaring (opent in een nieuw tabblad). Je hebt 14 dagen herroepingsrecht (opent in een ' +
+        'nieuw tabblad).',
+    );
+    expect(button.closest('form')).toContainElement(note);
+    for (const [name, href] of [
+      [/^algemene voorwaarden/, '/voorwaarden'],
+      [/^privacyverklaring/, '/privacy'],
+      [/^herroepingsrecht/, '/herroepingsrecht'],
+    ] as const) {
+      const link = within(note).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      // In a tab of its own: the form keeps what was filled in.
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
   it('sends the address and goes to the payment page', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -95,7 +118,7 @@ describe('Checkout page', () => {
     renderApp('/checkout');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
-    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/betalen/cs_1'));
     expect(checkoutBody()).toEqual({
       firstName: 'Eva',
@@ -115,7 +138,7 @@ describe('Checkout page', () => {
     renderApp('/checkout');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
-    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Er ging iets mis bij afrekenen.');
     expect(alert).toHaveTextContent('Niet genoeg voorraad meer voor Gel Citrus.');
@@ -125,12 +148,12 @@ describe('Checkout page', () => {
       [429, 'RATE_LIMITED', 'Vanaf dit netwerk staan al te veel bestellingen open.'],
     ] as const) {
       sessionAnswer = () => apiError(status, code, reason);
-      await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+      await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
     }
 
     sessionAnswer = () => apiError(502, 'INTERNAL_ERROR', 'kapot');
-    await user.click(screen.getByRole('button', { name: 'Afrekenen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(/^Er ging iets mis bij afrekenen\.$/),
     );
@@ -140,7 +163,7 @@ describe('Checkout page', () => {
     logInAs('user');
     renderApp('/checkout');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Afrekenen' }));
+    await user.click(await screen.findByRole('button', { name: 'Bestellen en betalen' }));
     expect(screen.getByLabelText('Voornaam')).toHaveAccessibleDescription('Verplicht veld');
     expect(checkoutBody()).toBeUndefined();
   });
