@@ -1,3 +1,4 @@
+import { defaultShopSettings } from '@shop/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { type AccountsService, createAccounts } from './auth/accounts.ts';
@@ -14,6 +15,7 @@ import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
+import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -57,13 +59,16 @@ export function createServices(dependencies: ServiceDependencies) {
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
-  const mail = createMailService({ db, mailer, jobs, log });
+  // The seller's details until the shop's settings are stored (decision 051): the demo details.
+  const invoices = createInvoicesService({ db, seller: () => Promise.resolve(defaultShopSettings), log });
+  const mail = createMailService({ db, mailer, jobs, log, renderAttachment: invoices.attachment });
   const orders = createOrdersService({
     db,
     products,
     cart,
     notifications,
     mail,
+    invoices,
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });
@@ -88,6 +93,7 @@ export function createServices(dependencies: ServiceDependencies) {
     checkout,
     webhooks,
     mail,
+    invoices,
   };
 }
 

@@ -38,6 +38,7 @@ const order: Order = {
     { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
     { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
   ],
+  invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
   stripeSessionId: 'cs_1',
   stripePaymentIntentId: 'pi_1',
   createdAt: '2026-11-20T10:00:00.000Z',
