@@ -152,7 +152,30 @@ function mayRefresh(path: string): boolean {
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, ...rest } = init;
   const request: RequestInit = json === undefined ? rest : { ...rest, body: JSON.stringify(json) };
+  const response = await authorized(path, request);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
 
+/** A file the API answers with, and the name its Content-Disposition gives it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** GET of a file (an invoice's PDF): sent and refreshed as every call, its body kept as it is. */
+export async function apiFile(path: string): Promise<ApiFile> {
+  const response = await authorized(path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? '',
+  };
+}
+
+/** The answer of a call that succeeded, after one refresh and replay on a 401 or 403; a failure throws. */
+async function authorized(path: string, request: RequestInit): Promise<Response> {
   const first = send(path, request);
   let response = await first.response;
   if ((response.status === 401 || response.status === 403) && mayRefresh(path)) {
@@ -166,9 +189,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
 /**
@@ -196,6 +217,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T = void>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  file: apiFile,
 };
 
 type QueryValue = string | number | boolean | null | undefined;
