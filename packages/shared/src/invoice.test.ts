@@ -230,6 +230,11 @@ describe('an invoice of an order that recorded its VAT', () => {
     ]);
   });
 
+  it('lists the totals lowest rate first, whatever order the lines come in', () => {
+    const order = recordedOrder({ lines: [...goods].reverse() });
+    expect(invoiceContent(order, seller).totals.map((total) => total.rateBasisPoints)).toEqual([900, 2100]);
+  });
+
   it('names one shipping line without its rate when the shipping carries one rate', () => {
     const order = recordedOrder({ lines: goods.slice(0, 2), shippingPriceCents: 395 });
     expect(invoiceContent(order, seller).lines.at(-1)).toEqual({

@@ -181,6 +181,16 @@ describe('credit invoices', () => {
     ]);
   });
 
+  it('credits an invoice once, however often it is asked', async () => {
+    const { orderId } = await paidOrder();
+    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+    const service = servicesOf(app).invoices;
+    const issuer = await service.issuer();
+    const again = await app.db.transaction((tx) => service.creditIn(tx, orderId, issuer));
+    expect(again).toBeUndefined();
+    expect((await invoicesOf(orderId)).map((row) => row.kind)).toEqual(['invoice', 'credit']);
+  });
+
   it('an order refunded while being processed is credited too', async () => {
     const { orderId } = await paidOrder();
     expect((await setStatus(orderId, 'processing')).statusCode).toBe(200);
