@@ -158,24 +158,8 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A file the API answers with, and the name its Content-Disposition gives it. */
-export interface ApiFile {
-  blob: Blob;
-  filename: string;
-}
-
-/** GET of a file (an invoice's PDF): sent and refreshed as every call, its body kept as it is. */
-export async function apiFile(path: string): Promise<ApiFile> {
-  const response = await authorized(path, {});
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return {
-    blob: await response.blob(),
-    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? '',
-  };
-}
-
-/** The answer of a call that succeeded, after one refresh and replay on a 401 or 403; a failure throws. */
-async function authorized(path: string, request: RequestInit): Promise<Response> {
+/** The answer of a call that succeeded, after one refresh and replay on a 401 or 403; a failure throws (the one way a call is sent, also for files: `api-file.ts`). */
+export async function authorized(path: string, request: RequestInit): Promise<Response> {
   const first = send(path, request);
   let response = await first.response;
   if ((response.status === 401 || response.status === 403) && mayRefresh(path)) {
@@ -217,7 +201,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T = void>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  file: apiFile,
 };
 
 type QueryValue = string | number | boolean | null | undefined;

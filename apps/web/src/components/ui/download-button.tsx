@@ -1,6 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import { type ReactNode, useState } from 'react';
-import { type ApiFile, failureText } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/api-client.ts';
+import type { ApiFile } from '../../lib/api-file.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './loading.tsx';

@@ -3,6 +3,7 @@ import { type InvoiceKind, invoicePaths } from '@shop/shared/invoice';
 import type { Order } from '@shop/shared/order';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { apiFile } from '../../../lib/api-file.ts';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
@@ -12,7 +13,7 @@ export const fetchMyOrders = (page: number) =>
 
 /** GET /orders/my/:id/invoice (or credit-invoice): the user's own invoice as a PDF. */
 export const downloadMyInvoice = (orderId: string, kind: InvoiceKind) =>
-  api.file(`/orders/my/${encodeURIComponent(orderId)}/${invoicePaths[kind]}`);
+  apiFile(`/orders/my/${encodeURIComponent(orderId)}/${invoicePaths[kind]}`);
 
 export const myOrderKeys = {
   all: ['orders', 'my'] as const,
