@@ -17,6 +17,9 @@ export default {
     'apps/server/src/features/webhooks/webhooks.repository.ts',
     'apps/server/src/features/webhooks/webhooks.routes.ts',
     'apps/server/src/lib/date-range.ts',
+    // Invoices: their numbers, credit invoices and who may download them.
+    'apps/server/src/features/invoices/invoices.service.ts',
+    'apps/server/src/features/invoices/invoices.repository.ts',
     // The cart.
     'apps/server/src/features/cart/cart.service.ts',
     'apps/server/src/features/cart/cart.repository.ts',
@@ -27,12 +30,13 @@ export default {
     'apps/server/src/lib/access-token.ts',
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
-    // The shared rules: money and discounts, the cart, order states, VAT and the struck price.
+    // The shared rules: money and discounts, the cart, order states, VAT, invoices and the struck price.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
     'packages/shared/src/product.ts:74-87', // the discount rules of a product
     'packages/shared/src/vat.ts',
+    'packages/shared/src/invoice.ts',
     'packages/shared/src/price-history.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.

@@ -12,6 +12,8 @@ import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesAdminRoutes } from './features/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { legalPagesAdminRoutes } from './features/legal-pages/legal-pages.admin.routes.ts';
 import { legalPagesRoutes } from './features/legal-pages/legal-pages.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.admin.routes.ts';
@@ -56,7 +58,7 @@ export function apiRouteTable(
 ) {
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
-  const { orders, products, profile, shipping, users, webhooks } = services;
+  const { invoices, orders, products, profile, shipping, users, webhooks } = services;
   const { legalPages, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
@@ -88,6 +90,8 @@ export function apiRouteTable(
     routes({ plugin: checkoutRoutes, prefix: '/checkout', options: { checkout } }),
     routes({ plugin: ordersRoutes, prefix: '/orders', options: { orders } }),
     routes({ plugin: ordersAdminRoutes, prefix: '/orders', admin: true, options: { orders } }),
+    routes({ plugin: invoicesRoutes, prefix: '/orders', options: { invoices } }),
+    routes({ plugin: invoicesAdminRoutes, prefix: '/orders', admin: true, options: { invoices } }),
     routes({ plugin: stripeWebhookRoutes, prefix: '/webhooks', options: { webhooks, stripe } }),
     routes({ plugin: webhooksAdminRoutes, prefix: '/admin/webhooks', admin: true, options: { webhooks } }),
     routes({ plugin: mailAdminRoutes, prefix: '/admin/mail', admin: true, options: { mail } }),

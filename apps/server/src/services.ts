@@ -14,6 +14,7 @@ import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
+import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
@@ -61,13 +62,15 @@ export function createServices(dependencies: ServiceDependencies) {
   const shipping = createShippingService(db);
   const settings = createSettingsService(db);
   const legalPages = createLegalPagesService(db);
-  const mail = createMailService({ db, mailer, jobs, log });
+  const invoices = createInvoicesService({ db, seller: () => settings.get(), log });
+  const mail = createMailService({ db, mailer, jobs, log, renderAttachment: invoices.attachment });
   const orders = createOrdersService({
     db,
     products,
     cart,
     notifications,
     mail,
+    invoices,
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });
@@ -94,6 +97,7 @@ export function createServices(dependencies: ServiceDependencies) {
     checkout,
     webhooks,
     mail,
+    invoices,
   };
 }
 

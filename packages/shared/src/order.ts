@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, optionalDate, optionalEnum, optionalText, periodAndPage } from './api.ts';
+import { invoiceKinds } from './invoice.ts';
 
 export const orderStatuses = [
   'pending',
@@ -136,6 +137,8 @@ export const orderSchema = z.object({
   ),
   total: z.number(),
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  /** The order's invoice once paid, and its credit invoice once the payment was undone (decision 052). */
+  invoices: z.array(z.object({ kind: z.enum(invoiceKinds), number: z.string(), issuedAt: z.string() })),
   stripeSessionId: z.string().nullable(),
   stripePaymentIntentId: z.string().nullable(),
   createdAt: z.string(),

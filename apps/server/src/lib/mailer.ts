@@ -2,17 +2,36 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { privateDir, writePrivateFile } from './private-files.ts';
 
+/**
+ * A file a queued mail carries by reference: the outbox stores what to attach, and the file is
+ * made when the mail is sent (an invoice's PDF), so the transaction that queues it stays short.
+ */
+export type MailAttachmentReference = { kind: 'invoice'; invoiceId: string };
+
+/** A file as it goes out with a mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** A mail as it is queued. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The Message-ID header; the same on every attempt of one mail. */
+  attachments?: MailAttachmentReference[];
+}
+
+/** A mail as it is sent: its attachments made, and its Message-ID, the same on every attempt. */
+export interface OutgoingMessage extends Omit<Mail, 'attachments'> {
   messageId?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: OutgoingMessage): Promise<void>;
 }
 
 const FROM = 'Loopvoeding <bestellingen@loopvoeding.nl>';

@@ -158,6 +158,8 @@ describe('outgoing mail under process faults (PostgreSQL)', () => {
       mailer: createMailer({ smtpUrl: smtp.url, dataDir: '' }),
       jobs,
       log,
+      // These mails carry no attachments.
+      renderAttachment: () => Promise.reject(new Error('no attachment expected')),
     });
     await jobs.define(MAIL_QUEUE, { retryLimit: 3 });
     await handle.db.transaction(async (tx) => {

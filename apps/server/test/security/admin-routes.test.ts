@@ -56,6 +56,8 @@ const ADMIN_BESIDE_THE_SHOP = [
   'GET /api/orders/:id',
   'PUT /api/orders/:id/status',
   'DELETE /api/orders/:id',
+  'GET /api/orders/:id/invoice',
+  'GET /api/orders/:id/credit-invoice',
 ];
 
 /** Routes for any logged-in user (guests 401). */
@@ -83,6 +85,8 @@ const LOGGED_IN = [
   'POST /api/checkout/success',
   'GET /api/orders/my',
   'GET /api/orders/my/:id',
+  'GET /api/orders/my/:id/invoice',
+  'GET /api/orders/my/:id/credit-invoice',
   'GET /api/contact/my',
   'GET /api/contact/my/:id',
   'POST /api/contact/my/:id/read',

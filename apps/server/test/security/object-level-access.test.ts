@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { authMessages } from '@shop/shared/auth';
 import { commentMessages } from '@shop/shared/comment';
 import { contactMessages } from '@shop/shared/contact';
+import { invoiceMessages } from '@shop/shared/invoice';
 import { orderMessages } from '@shop/shared/order';
 import { profileMessages } from '@shop/shared/user';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -185,7 +186,16 @@ const resources: Record<string, () => Attempt[]> = {
       target: a.order,
     },
     { method: 'GET', url: '/api/orders/my', status: 200, check: excludesAll(a.order) },
+    // A's order is unpaid here; invoices.test.ts downloads a paid one's invoice as another buyer.
+    ...['invoice', 'credit-invoice'].map((path) => ({
+      method: 'GET' as const,
+      url: `/api/orders/my/${a.order}/${path}`,
+      status: 404,
+      message: invoiceMessages.notFound,
+      target: a.order,
+    })),
     { method: 'GET', url: `/api/orders/${a.order}`, ...forbidden },
+    { method: 'GET', url: `/api/orders/${a.order}/invoice`, ...forbidden },
     { method: 'PUT', url: `/api/orders/${a.order}/status`, payload: { status: 'cancelled' }, ...forbidden },
     { method: 'DELETE', url: `/api/orders/${a.order}`, ...forbidden },
     {

@@ -134,6 +134,16 @@ async function fillTheShop() {
       interval: 100,
     },
   );
+  // A second order, paid and refunded: its credit invoice is there to download.
+  await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
+  const { url: secondPage } = await ok(buyer, 'POST', '/api/checkout/session', testAddress);
+  await payWithCard(app, secondPage.split('/betalen/')[1]);
+  await vi.waitFor(
+    async () => expect((await ok(buyer, 'GET', '/api/orders/my')).data[0]?.status).toBe('paid'),
+    { timeout: 10_000, interval: 100 },
+  );
+  const refunded = (await ok(buyer, 'GET', '/api/orders/my')).data[0]._id;
+  await ok(admin, 'PUT', `/api/orders/${refunded}/status`, { status: 'refunded' });
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 2 }] });
   await ok(other, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
   await ok(other, 'POST', '/api/checkout/session', testAddress);

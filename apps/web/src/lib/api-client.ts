@@ -152,7 +152,14 @@ function mayRefresh(path: string): boolean {
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, ...rest } = init;
   const request: RequestInit = json === undefined ? rest : { ...rest, body: JSON.stringify(json) };
+  const response = await authorized(path, request);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
 
+/** The answer of a call that succeeded, after one refresh and replay on a 401 or 403; a failure throws (the one way a call is sent, also for files: `api-file.ts`). */
+export async function authorized(path: string, request: RequestInit): Promise<Response> {
   const first = send(path, request);
   let response = await first.response;
   if ((response.status === 401 || response.status === 403) && mayRefresh(path)) {
@@ -166,9 +173,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
 /**

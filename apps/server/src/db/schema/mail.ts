@@ -1,5 +1,6 @@
 import { mailStatuses } from '@shop/shared/mail';
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailAttachmentReference } from '../../lib/mailer.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
@@ -18,6 +19,8 @@ export const outgoingMails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** What to attach, made when the mail is sent (an invoice's PDF), not stored with the mail. */
+    attachments: jsonb().$type<MailAttachmentReference[]>().notNull().default([]),
     /** The Message-ID header, the same on every attempt, so a receiver can drop a duplicate. */
     messageId: text().notNull(),
     status: mailStatusEnum().notNull().default('queued'),

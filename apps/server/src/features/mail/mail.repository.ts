@@ -8,7 +8,8 @@ import { endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
 
 export type MailRow = typeof outgoingMails.$inferSelect;
-export type NewMail = Pick<MailRow, 'key' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>;
+export type NewMail = Pick<MailRow, 'key' | 'to' | 'subject' | 'text' | 'html' | 'messageId'> &
+  Partial<Pick<MailRow, 'attachments'>>;
 
 /** Records a mail; undefined when one with this key exists already (it is then left as it is). */
 export async function insertMail(db: Queryable, mail: NewMail): Promise<MailRow | undefined> {

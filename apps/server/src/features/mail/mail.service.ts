@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, JobRun } from '../../db/job-queue.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { Mail, MailAttachment, MailAttachmentReference, Mailer } from '../../lib/mailer.ts';
 import { toOutgoingMail } from './mail.mapper.ts';
 import * as repository from './mail.repository.ts';
 
@@ -16,6 +16,8 @@ interface Dependencies {
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** Makes the file a queued mail names, when the mail is sent. */
+  renderAttachment: (reference: MailAttachmentReference) => Promise<MailAttachment>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Dependencies {
  * it and delivered afterwards by the job queue, retried with back-off until it is sent or its
  * attempts run out.
  */
-export function createMailService({ db, mailer, jobs, log }: Dependencies) {
+export function createMailService({ db, mailer, jobs, log, renderAttachment }: Dependencies) {
   /**
    * Records `mail` in the caller's transaction and queues its delivery there too: both exist
    * exactly when the change does. One mail per `key` (what it is about); a second is ignored.
@@ -35,6 +37,7 @@ export function createMailService({ db, mailer, jobs, log }: Dependencies) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments ?? [],
       messageId: `<${randomUUID()}@loopvoeding.nl>`,
     });
     if (row) await jobs.enqueue(MAIL_QUEUE, { mailId: row.id }, { key: row.id, tx });
@@ -66,12 +69,15 @@ export function createMailService({ db, mailer, jobs, log }: Dependencies) {
       const mail = await repository.findMail(db, data.mailId);
       if (mail?.status !== 'queued') return;
       try {
+        // Made on every attempt, inside it: a file that cannot be made fails the attempt, which is retried.
+        const attachments = await Promise.all(mail.attachments.map(renderAttachment));
         await mailer.send({
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -69,6 +69,7 @@ describe('toOrder', () => {
       cart: [],
       total: 44.9,
       statusHistory: [],
+      invoices: [],
       stripeSessionId: 'cs_test_1',
       stripePaymentIntentId: 'pi_test_1',
       createdAt: '2024-05-01T10:00:00.000Z',
@@ -120,6 +121,33 @@ describe('toOrder', () => {
     expect(toOrder(row, [], history).statusHistory).toEqual([
       { status: 'pending', at: '2024-05-01T10:00:00.000Z' },
       { status: 'paid', at: '2024-05-01T10:05:00.000Z' },
+    ]);
+  });
+
+  it('names only the order’s own invoices, by kind, number and date', () => {
+    const invoices = [
+      {
+        orderId: ORDER_ID,
+        kind: 'invoice' as const,
+        number: '2024-000007',
+        issuedAt: new Date('2024-05-01T10:05:00Z'),
+      },
+      {
+        orderId: OTHER_ORDER_ID,
+        kind: 'invoice' as const,
+        number: '2024-000008',
+        issuedAt: new Date('2024-05-01T10:06:00Z'),
+      },
+      {
+        orderId: ORDER_ID,
+        kind: 'credit' as const,
+        number: '2024-000009',
+        issuedAt: new Date('2024-05-02T09:00:00Z'),
+      },
+    ];
+    expect(toOrder(row, [], [], invoices).invoices).toEqual([
+      { kind: 'invoice', number: '2024-000007', issuedAt: '2024-05-01T10:05:00.000Z' },
+      { kind: 'credit', number: '2024-000009', issuedAt: '2024-05-02T09:00:00.000Z' },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -38,19 +39,20 @@ interface Dependencies {
   cart: CartService;
   notifications: NotificationsService;
   mail: MailService;
+  invoices: InvoicesService;
   publicUrl: string;
   /** Pending orders one network address may hold at once, across accounts. */
   openCheckoutsPerAddress: number;
 }
 
 export function createOrdersService(dependencies: Dependencies) {
-  const { db, products, cart, notifications, mail, publicUrl, openCheckoutsPerAddress } = dependencies;
+  const { db, products, cart, notifications, mail, invoices, publicUrl, openCheckoutsPerAddress } =
+    dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
-    const { items, history } = await repository.itemsAndHistory(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toOrder(row, items, history));
+    const ids = rows.map((row) => row.id);
+    const { items, history } = await repository.itemsAndHistory(db, ids);
+    const invoicesOfRows = await invoices.ofOrders(ids);
+    return rows.map((row) => toOrder(row, items, history, invoicesOfRows));
   }
 
   async function one(id: string, ownerId?: string): Promise<Order> {
@@ -86,9 +88,11 @@ export function createOrdersService(dependencies: Dependencies) {
   /**
    * pending → paid, exactly once however often and in whatever order the webhook and the
    * success page report it: the reserved stock is sold, the ordered products leave the cart,
-   * the buyer gets a notification, and one confirmation e-mail is queued with the payment.
+   * the buyer gets a notification, the order's invoice gets its number, and one confirmation
+   * e-mail is queued with the payment, the invoice's PDF attached when it is sent (decision 052).
    */
   async function markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
+    const issuer = await invoices.issuer();
     return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
         paidAt: new Date(),
@@ -103,7 +107,16 @@ export function createOrdersService(dependencies: Dependencies) {
         await cart.clear(order.userId, productIds, tx);
       }
       await notifyStatus(tx, order, 'paid');
-      await mail.queue(orderConfirmationMail(order, items, publicUrl), `order-confirmation:${orderId}`, tx);
+      // Numbered last: the year's counter stays locked until the payment's transaction ends.
+      const invoice = await invoices.issueIn(tx, order, items, issuer);
+      await mail.queue(
+        {
+          ...orderConfirmationMail(order, items, publicUrl),
+          attachments: [{ kind: 'invoice', invoiceId: invoice.id }],
+        },
+        `order-confirmation:${orderId}`,
+        tx,
+      );
       return true;
     });
   }
@@ -127,6 +140,21 @@ export function createOrdersService(dependencies: Dependencies) {
     await products.stock.release(tx, await repository.itemsOf(tx, orderId));
     await notifyStatus(tx, order, status);
     return true;
+  }
+
+  /**
+   * Any other allowed change; a refund credits the order's invoice in the same transaction (only a
+   * paid order can be refunded, so there always is one).
+   */
+  async function changeIn(id: string, from: OrderStatus, status: OrderStatus): Promise<boolean> {
+    const issuer = status === 'refunded' ? await invoices.issuer() : undefined;
+    return db.transaction(async (tx) => {
+      const order = await repository.transitionOrder(tx, id, [from], status);
+      if (!order) return false;
+      if (issuer) await invoices.creditIn(tx, id, issuer);
+      await notifyStatus(tx, order, status);
+      return true;
+    });
   }
 
   /** pending → expired or cancelled, releasing the reserved stock exactly once; the buyer is told. */
@@ -199,11 +227,7 @@ export function createOrdersService(dependencies: Dependencies) {
           ? await markPaid(id, current.stripePaymentIntentId)
           : status === 'expired' || status === 'cancelled'
             ? await release(id, status)
-            : await db.transaction(async (tx) => {
-                const order = await repository.transitionOrder(tx, id, [current.status], status);
-                if (order) await notifyStatus(tx, order, status);
-                return Boolean(order);
-              });
+            : await changeIn(id, current.status, status);
       if (!changed)
         throw conflict(
           orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),

@@ -59,4 +59,9 @@ export const orderPageMessages = {
   statusUpdateFailed: 'Status bijwerken mislukt.',
   finalStatus: 'Deze status is definitief: er is geen volgende status.',
   deleteOrder: 'Bestelling verwijderen',
+  invoices: 'Facturen',
+  noInvoice: 'Nog geen factuur: die komt er zodra de bestelling betaald is.',
+  /** `title` is the invoice's own, e.g. 'Factuur 2026-000123'. */
+  downloadInvoice: (title: string) => `${title} downloaden`,
+  downloadFailed: 'Downloaden mislukt. Probeer het opnieuw.',
 } as const;

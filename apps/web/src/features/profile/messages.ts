@@ -54,4 +54,8 @@ export const myOrdersMessages = {
   deliveryAddress: 'Bezorgadres',
   history: 'Statusgeschiedenis',
   orderNumber: 'Bestelnummer',
+  invoices: 'Facturen',
+  /** `title` is the invoice's own, e.g. 'Factuur 2026-000123'. */
+  downloadInvoice: (title: string) => `${title} downloaden`,
+  downloadFailed: 'Downloaden mislukt. Probeer het opnieuw.',
 } as const;

@@ -1,7 +1,9 @@
 import type { Paged } from '@shop/shared/api';
+import { type InvoiceKind, invoicePaths } from '@shop/shared/invoice';
 import type { Order, OrderStatus } from '@shop/shared/order';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { apiFile } from '../../../lib/api-file.ts';
 import type { OrderListParams } from '../order-list-params.ts';
 
 /** GET /orders with the list's filters, page and page size (empty filters dropped). */
@@ -14,6 +16,10 @@ export const deleteOrder = (id: string) => api.delete(`/orders/${encodeURICompon
 
 export const changeOrderStatus = (id: string, status: OrderStatus) =>
   api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, { status });
+
+/** GET /orders/:id/invoice (or credit-invoice): any order's invoice as a PDF, for the admin. */
+export const downloadOrderInvoice = (id: string, kind: InvoiceKind) =>
+  apiFile(`/orders/${encodeURIComponent(id)}/${invoicePaths[kind]}`);
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,

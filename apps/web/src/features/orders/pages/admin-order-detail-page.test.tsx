@@ -2,6 +2,7 @@ import type { Order } from '@shop/shared/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, pdfResponse } from '../../../test/downloads.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 import { makeOrder } from '../test-fixtures.ts';
 
@@ -22,7 +23,10 @@ const statusOptions = () =>
     .map((option) => option.textContent);
 
 beforeEach(() => logInAs('admin'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('admin order detail', () => {
   it('shows the order, its address, items with line totals, history and payment ids', async () => {
@@ -141,5 +145,49 @@ describe('admin order detail', () => {
     stubApi(() => apiError(404, 'NOT_FOUND', 'Bestelling niet gevonden.'));
     renderApp('/admin/orders/bestaat-niet');
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestelling niet gevonden.');
+  });
+
+  it('offers the order’s invoice and credit invoice to download from the admin’s own routes', async () => {
+    const saved = catchDownloads();
+    const fetchMock = stubApi((url) =>
+      url.pathname.endsWith('/invoice')
+        ? pdfResponse('factuur-2026-000123.pdf')
+        : url.pathname.endsWith('/credit-invoice')
+          ? pdfResponse('creditfactuur-2026-000130.pdf')
+          : json(
+              200,
+              makeOrder({
+                status: 'refunded',
+                invoices: [
+                  { kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' },
+                  { kind: 'credit', number: '2026-000130', issuedAt: '2026-11-21T09:00:00.000Z' },
+                ],
+              }),
+            ),
+    );
+    renderApp('/admin/orders/order-1');
+    const user = userEvent.setup();
+    const panel = (await screen.findByRole('heading', { name: 'Facturen' })).parentElement as HTMLElement;
+    await user.click(within(panel).getByRole('button', { name: 'Factuur 2026-000123 downloaden' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(within(panel).getByRole('button', { name: 'Creditfactuur 2026-000130 downloaden' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((file) => [file.filename, file.type])).toEqual([
+      ['factuur-2026-000123.pdf', 'application/pdf'],
+      ['creditfactuur-2026-000130.pdf', 'application/pdf'],
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('invoice'))).toEqual(
+      ['/api/orders/order-1/invoice', '/api/orders/order-1/credit-invoice'],
+    );
+  });
+
+  it('says an unpaid order has no invoice yet', async () => {
+    stubApi(() => json(200, makeOrder({ status: 'pending', invoices: [] })));
+    renderApp('/admin/orders/order-1');
+    const panel = (await screen.findByRole('heading', { name: 'Facturen' })).parentElement as HTMLElement;
+    expect(
+      within(panel).getByText('Nog geen factuur: die komt er zodra de bestelling betaald is.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
+import { invoiceMessages } from '@shop/shared/invoice';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
@@ -12,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { downloadOrderInvoice } from '../api/orders-api.ts';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderStatusControl } from '../components/order-status-control.tsx';
@@ -72,6 +75,24 @@ function OrderDetails({ order }: { order: Order }) {
           <LinkButton to={paths.admin.webhooks(order.stripeSessionId)} variant="secondary" className="mt-4">
             {m.webhooks}
           </LinkButton>
+        )}
+      </Panel>
+      <Panel title={m.invoices}>
+        {order.invoices.length === 0 ? (
+          <p className="text-stone-600">{m.noInvoice}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-3">
+            {order.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                <DownloadButton
+                  fetchFile={() => downloadOrderInvoice(order._id, invoice.kind)}
+                  failedText={m.downloadFailed}
+                >
+                  {m.downloadInvoice(invoiceMessages.title(invoice.kind, invoice.number))}
+                </DownloadButton>
+              </li>
+            ))}
+          </ul>
         )}
       </Panel>
       <div className="lg:col-span-2">

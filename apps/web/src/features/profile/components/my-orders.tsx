@@ -1,14 +1,17 @@
+import { invoiceMessages } from '@shop/shared/invoice';
 import { lineTotal } from '@shop/shared/money';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format.ts';
 import { useDisclosure } from '../../../lib/use-disclosure.ts';
+import { downloadMyInvoice } from '../api/my-orders-api.ts';
 import { useMyOrders } from '../hooks/use-my-orders.ts';
 import { myOrdersMessages as t } from '../messages.ts';
 
@@ -51,6 +54,23 @@ function OrderDetails({ order }: { order: Order }) {
           ))}
         </ol>
       </div>
+      {order.invoices.length > 0 && (
+        <div className="sm:col-span-2">
+          <h4 className="mb-2 font-semibold">{t.invoices}</h4>
+          <ul className="flex flex-wrap gap-3">
+            {order.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                <DownloadButton
+                  fetchFile={() => downloadMyInvoice(order._id, invoice.kind)}
+                  failedText={t.downloadFailed}
+                >
+                  {t.downloadInvoice(invoiceMessages.title(invoice.kind, invoice.number))}
+                </DownloadButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="text-xs text-stone-600 sm:col-span-2">
         {t.orderNumber}: {order._id}
       </p>

@@ -3,6 +3,7 @@ import type { Address, Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, pdfResponse } from '../../../test/downloads.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 const address: Address = {
@@ -38,6 +39,7 @@ const order: Order = {
     { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
     { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
   ],
+  invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
   stripeSessionId: 'cs_1',
   stripePaymentIntentId: 'pi_1',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -47,12 +49,17 @@ const order: Order = {
 let addresses: Address[];
 let orders: Order[];
 let profileSave: () => Response;
+let invoiceAnswer: (url: string) => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   addresses = [address];
   orders = [order];
   profileSave = () => new Response(null, { status: 204 });
+  invoiceAnswer = (url) =>
+    pdfResponse(
+      url.endsWith('/credit-invoice') ? 'creditfactuur-2026-000130.pdf' : 'factuur-2026-000123.pdf',
+    );
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -65,6 +72,7 @@ beforeEach(() => {
       addresses = [];
       return json(200, addresses);
     }
+    if (/^\/api\/orders\/my\/[^/]+\/(invoice|credit-invoice)$/.test(url)) return invoiceAnswer(url);
     if (url.startsWith('/api/orders/my'))
       return json(200, { data: orders, page: 1, limit: 10, totalPages: 1 });
     return json(200, []);
@@ -72,7 +80,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   logInAs('user');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const bodiesOf = (path: string, method: string) =>
   fetchMock.mock.calls
@@ -158,6 +169,63 @@ describe('Profile page', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('offers the order’s invoice and credit invoice to download, each saved under its own name', async () => {
+    const saved = catchDownloads();
+    orders = [
+      {
+        ...order,
+        status: 'refunded',
+        invoices: [
+          { kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' },
+          { kind: 'credit', number: '2026-000130', issuedAt: '2026-11-21T09:00:00.000Z' },
+        ],
+      },
+    ];
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    await user.click(await within(section).findByRole('button', { name: 'Details tonen' }));
+    expect(within(section).getByRole('heading', { name: 'Facturen' })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Factuur 2026-000123 downloaden' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(within(section).getByRole('button', { name: 'Creditfactuur 2026-000130 downloaden' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([
+      { filename: 'factuur-2026-000123.pdf', type: 'application/pdf', size: 13 },
+      { filename: 'creditfactuur-2026-000130.pdf', type: 'application/pdf', size: 13 },
+    ]);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('invoice'));
+    expect(asked).toEqual(['/api/orders/my/o1/invoice', '/api/orders/my/o1/credit-invoice']);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/orders/my/o1/invoice')!;
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says so when an invoice could not be downloaded, and saves nothing', async () => {
+    const saved = catchDownloads();
+    invoiceAnswer = () => apiError(500, 'INTERNAL', 'kapot');
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    await user.click(await within(section).findByRole('button', { name: 'Details tonen' }));
+    await user.click(within(section).getByRole('button', { name: 'Factuur 2026-000123 downloaden' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Downloaden mislukt. Probeer het opnieuw.',
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('offers no invoice for an order that has none (not paid)', async () => {
+    orders = [{ ...order, status: 'pending', invoices: [] }];
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    await user.click(await within(section).findByRole('button', { name: 'Details tonen' }));
+    expect(within(section).getByText('2 × Gel Citrus')).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: 'Facturen' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /downloaden/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

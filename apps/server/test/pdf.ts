@@ -1,0 +1,11 @@
+import { PDFParse } from 'pdf-parse';
+
+/** The text a PDF shows, its runs of white space (the no-break space in '€ 2,62' too) as one space. */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}

@@ -1,0 +1,406 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  creditContent,
+  formatInvoiceDate,
+  formatRate,
+  type InvoiceOrder,
+  type InvoiceOrderLine,
+  type InvoiceSeller,
+  invoiceContent,
+  invoiceMessages,
+  invoiceNumber,
+  invoiceYear,
+} from './invoice.ts';
+import { type VatClass, type VatCountry, vatBreakdown, vatClasses } from './vat.ts';
+
+const seller: InvoiceSeller = {
+  name: 'Loopvoeding B.V.',
+  street: 'Hardloperspad 12',
+  zip: '3511 AB',
+  city: 'Utrecht',
+  kvkNumber: '12345678',
+  vatNumber: 'NL123456789B01',
+  email: 'info@loopvoeding.nl',
+};
+
+const customer = ['Sanne de Vries', 'Stationsstraat 10-C', '3511 AB Utrecht', 'Nederland'];
+
+/** The worked example of decision 047: two reduced and two standard lines, € 4,95 shipping. */
+const goods: { title: string; unitPriceCents: number; quantity: number; vatClass: VatClass }[] = [
+  { title: 'Gelpakket', unitPriceCents: 1295, quantity: 2, vatClass: 'reduced' },
+  { title: 'Sportdrank', unitPriceCents: 349, quantity: 1, vatClass: 'reduced' },
+  { title: 'Bidon', unitPriceCents: 999, quantity: 1, vatClass: 'standard' },
+  { title: 'Heupriem', unitPriceCents: 2495, quantity: 1, vatClass: 'standard' },
+];
+
+/** An order as checkout records it: its VAT from `vatBreakdown` on the day it was placed. */
+function recordedOrder({
+  lines = goods,
+  shippingPriceCents = 495,
+  shippingMethodName = 'PostNL pakket',
+  country = 'NL',
+  placedOn = '2026-11-25',
+  paidAt = new Date('2026-11-25T10:00:00Z'),
+}: {
+  lines?: typeof goods;
+  shippingPriceCents?: number;
+  shippingMethodName?: string;
+  country?: VatCountry;
+  placedOn?: string;
+  paidAt?: Date;
+} = {}): InvoiceOrder {
+  const breakdown = vatBreakdown({
+    lines: lines.map((line) => ({
+      grossCents: line.unitPriceCents * line.quantity,
+      vatClass: line.vatClass,
+    })),
+    shippingGrossCents: shippingPriceCents,
+    country,
+    date: placedOn,
+  });
+  return {
+    reference: 'AB12CD34',
+    customer,
+    lines: lines.map((line, index) => ({
+      title: line.title,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vatClass: line.vatClass,
+      vatRateBasisPoints: breakdown.lines[index]!.rateBasisPoints,
+      netCents: breakdown.lines[index]!.netCents,
+      vatCents: breakdown.lines[index]!.vatCents,
+      productVatClass: line.vatClass,
+    })),
+    shippingMethodName,
+    shippingPriceCents,
+    shippingVat: breakdown.shipping,
+    vatCountry: country,
+    paidAt,
+  };
+}
+
+/** The same order as one from before VAT was recorded: no country, no classes, no figures. */
+function unrecorded(order: InvoiceOrder, productVatClass: (line: InvoiceOrderLine) => VatClass | null) {
+  return {
+    ...order,
+    vatCountry: null,
+    shippingVat: [],
+    lines: order.lines.map((line) => ({
+      ...line,
+      vatClass: null,
+      vatRateBasisPoints: 0,
+      netCents: 0,
+      vatCents: 0,
+      productVatClass: productVatClass(line),
+    })),
+  };
+}
+
+describe('the invoice number', () => {
+  it.each([
+    [2026, 1, '2026-000001'],
+    [2026, 123, '2026-000123'],
+    [2027, 999_999, '2027-999999'],
+    [2027, 1_000_000, '2027-1000000'],
+  ])('of year %i, number %i, is %s', (year, sequence, number) => {
+    expect(invoiceNumber(year, sequence)).toBe(number);
+  });
+
+  it.each([
+    [2026, 0],
+    [2026, -1],
+    [2026, 1.5],
+    [999, 1],
+    [10_000, 1],
+    [2026.5, 1],
+  ])('refuses year %s with number %s', (year, sequence) => {
+    expect(() => invoiceNumber(year, sequence)).toThrow(RangeError);
+  });
+
+  it('counts in the shop’s year: New Year’s Eve after 23:00 UTC is already the next year in Amsterdam', () => {
+    expect(invoiceYear(new Date('2025-12-31T22:59:59.999Z'))).toBe(2025);
+    expect(invoiceYear(new Date('2025-12-31T23:00:00.000Z'))).toBe(2026);
+    // Summer time: UTC+2.
+    expect(invoiceYear(new Date('2026-07-01T12:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('an invoice of an order that recorded its VAT', () => {
+  it('states the lines, the shipping split over both rates and the totals per rate (decision 047’s example)', () => {
+    const content = invoiceContent(recordedOrder(), seller);
+    expect(content).toMatchObject({
+      seller,
+      customer,
+      orderReference: 'AB12CD34',
+      vatCountry: 'NL',
+      vatBasis: 'order',
+    });
+    expect(content.lines).toEqual([
+      {
+        description: 'Gelpakket',
+        quantity: 2,
+        unitNetCents: 1188,
+        rateBasisPoints: 900,
+        netCents: 2376,
+        vatCents: 214,
+        grossCents: 2590,
+      },
+      {
+        description: 'Sportdrank',
+        quantity: 1,
+        unitNetCents: 320,
+        rateBasisPoints: 900,
+        netCents: 320,
+        vatCents: 29,
+        grossCents: 349,
+      },
+      {
+        description: 'Bidon',
+        quantity: 1,
+        unitNetCents: 826,
+        rateBasisPoints: 2100,
+        netCents: 826,
+        vatCents: 173,
+        grossCents: 999,
+      },
+      {
+        description: 'Heupriem',
+        quantity: 1,
+        unitNetCents: 2062,
+        rateBasisPoints: 2100,
+        netCents: 2062,
+        vatCents: 433,
+        grossCents: 2495,
+      },
+      {
+        description: 'Verzending: PostNL pakket (21%)',
+        quantity: 1,
+        unitNetCents: 222,
+        rateBasisPoints: 2100,
+        netCents: 222,
+        vatCents: 47,
+        grossCents: 269,
+      },
+      {
+        description: 'Verzending: PostNL pakket (9%)',
+        quantity: 1,
+        unitNetCents: 207,
+        rateBasisPoints: 900,
+        netCents: 207,
+        vatCents: 19,
+        grossCents: 226,
+      },
+    ]);
+    expect(content.totals).toEqual([
+      { rateBasisPoints: 900, grossCents: 3165, netCents: 2903, vatCents: 262 },
+      { rateBasisPoints: 2100, grossCents: 3763, netCents: 3110, vatCents: 653 },
+    ]);
+    expect(content).toMatchObject({ netCents: 6013, vatCents: 915, grossCents: 6928 });
+  });
+
+  it('has the order’s own totals per rate', () => {
+    const order = recordedOrder({ country: 'BE' });
+    const breakdown = vatBreakdown({
+      lines: goods.map((line) => ({
+        grossCents: line.unitPriceCents * line.quantity,
+        vatClass: line.vatClass,
+      })),
+      shippingGrossCents: 495,
+      country: 'BE',
+      date: '2026-11-25',
+    });
+    const content = invoiceContent(order, seller);
+    expect(content.totals).toEqual(breakdown.totals);
+    expect(content).toMatchObject({
+      vatCountry: 'BE',
+      netCents: breakdown.netCents,
+      vatCents: 833,
+      grossCents: 6928,
+    });
+  });
+
+  it('keeps the rates the order recorded, whatever the table says on the day it is invoiced', () => {
+    // Placed on the last day of 6 %, paid (and invoiced) in a year of 9 %.
+    const order = recordedOrder({ placedOn: '2018-12-31', paidAt: new Date('2026-11-25T10:00:00Z') });
+    const content = invoiceContent(order, seller);
+    expect(content.totals.map((total) => [total.rateBasisPoints, total.vatCents])).toEqual([
+      [600, 180],
+      [2100, 653],
+    ]);
+  });
+
+  it('lists the totals lowest rate first, whatever order the lines come in', () => {
+    const order = recordedOrder({ lines: [...goods].reverse() });
+    expect(invoiceContent(order, seller).totals.map((total) => total.rateBasisPoints)).toEqual([900, 2100]);
+  });
+
+  it('names one shipping line without its rate when the shipping carries one rate', () => {
+    const order = recordedOrder({ lines: goods.slice(0, 2), shippingPriceCents: 395 });
+    expect(invoiceContent(order, seller).lines.at(-1)).toEqual({
+      description: 'Verzending: PostNL pakket',
+      quantity: 1,
+      unitNetCents: 362,
+      rateBasisPoints: 900,
+      netCents: 362,
+      vatCents: 33,
+      grossCents: 395,
+    });
+  });
+
+  it('shows free shipping as a line without VAT that no rate counts', () => {
+    const content = invoiceContent(recordedOrder({ shippingPriceCents: 0 }), seller);
+    expect(content.lines.at(-1)).toEqual({
+      description: 'Verzending: PostNL pakket',
+      quantity: 1,
+      unitNetCents: 0,
+      rateBasisPoints: null,
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    });
+    expect(content.lines).toHaveLength(5);
+    expect(content.totals.map((total) => total.grossCents)).toEqual([2939, 3494]);
+    expect(content.grossCents).toBe(6433);
+  });
+
+  it('has no shipping line for an order from before shipping was charged', () => {
+    const content = invoiceContent(recordedOrder({ shippingPriceCents: 0, shippingMethodName: '' }), seller);
+    expect(content.lines.map((line) => line.description)).toEqual(goods.map((line) => line.title));
+  });
+});
+
+describe('an invoice of an order from before VAT was recorded', () => {
+  it('is computed with the shop’s own rates on the day it was paid, and says so', () => {
+    const order = unrecorded(recordedOrder({ country: 'BE' }), (line) => line.vatClass);
+    const content = invoiceContent(order, seller);
+    expect(content).toMatchObject({ vatBasis: 'derived', vatCountry: 'NL', vatCents: 915, grossCents: 6928 });
+    expect(content.lines).toEqual(invoiceContent(recordedOrder(), seller).lines);
+  });
+
+  it('takes the rate of the day it was paid in Amsterdam', () => {
+    const lastDayOf6 = unrecorded(
+      recordedOrder({ paidAt: new Date('2018-12-31T22:59:59Z') }),
+      (line) => line.vatClass,
+    );
+    const firstDayOf9 = { ...lastDayOf6, paidAt: new Date('2018-12-31T23:00:00Z') };
+    expect(invoiceContent(lastDayOf6, seller).totals[0]).toMatchObject({
+      rateBasisPoints: 600,
+      vatCents: 180,
+    });
+    expect(invoiceContent(firstDayOf9, seller).totals[0]).toMatchObject({
+      rateBasisPoints: 900,
+      vatCents: 262,
+    });
+  });
+
+  it('takes a line’s class from its product, and the standard rate for a product that is gone', () => {
+    const order = unrecorded(recordedOrder({ lines: goods.slice(0, 2), shippingPriceCents: 0 }), (line) =>
+      line.title === 'Gelpakket' ? 'reduced' : null,
+    );
+    expect(invoiceContent(order, seller).lines.map((line) => line.rateBasisPoints)).toEqual([
+      900,
+      2100,
+      null,
+    ]);
+  });
+
+  it('is derived when a single line lacks its class, even with the country recorded', () => {
+    const order = recordedOrder();
+    order.lines[1] = { ...order.lines[1]!, vatClass: null, vatRateBasisPoints: 0, netCents: 0, vatCents: 0 };
+    const content = invoiceContent(order, seller);
+    expect(content.vatBasis).toBe('derived');
+    expect(content.lines[1]).toMatchObject({ rateBasisPoints: 900, vatCents: 29 });
+  });
+
+  it('comes to the same invoice as a recorded order, for any cart paid on any day from 2019', () => {
+    const line = fc.record({
+      title: fc.constantFrom('Gel', 'Reep', 'Bidon'),
+      unitPriceCents: fc.integer({ min: 0, max: 20_000 }),
+      quantity: fc.integer({ min: 1, max: 10 }),
+      vatClass: fc.constantFrom(...vatClasses),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.date({
+          min: new Date('2019-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (lines, shippingPriceCents, paidAt) => {
+          const placedOn = formatInvoiceDate(paidAt).split('-').reverse().join('-');
+          const order = recordedOrder({ lines, shippingPriceCents, placedOn, paidAt });
+          const content = invoiceContent(order, seller);
+          const derived = invoiceContent(
+            unrecorded(order, (candidate) => candidate.vatClass),
+            seller,
+          );
+          expect({ ...derived, vatBasis: 'order' }).toEqual(content);
+          const goodsCents = lines.reduce((total, item) => total + item.unitPriceCents * item.quantity, 0);
+          expect(content.grossCents).toBe(goodsCents + shippingPriceCents);
+          expect(content.netCents + content.vatCents).toBe(content.grossCents);
+          for (const item of content.lines) expect(item.netCents + item.vatCents).toBe(item.grossCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('a credit invoice', () => {
+  it('negates every amount of the original, keeps its quantities and rates, and is issued by the seller now', () => {
+    const original = invoiceContent(recordedOrder(), seller);
+    const moved = { ...seller, street: 'Marathonweg 1' };
+    const credit = creditContent(original, moved);
+    expect(credit.seller).toBe(moved);
+    expect(credit.customer).toEqual(original.customer);
+    expect(credit.lines[0]).toEqual({
+      description: 'Gelpakket',
+      quantity: 2,
+      unitNetCents: -1188,
+      rateBasisPoints: 900,
+      netCents: -2376,
+      vatCents: -214,
+      grossCents: -2590,
+    });
+    expect(credit.totals).toEqual([
+      { rateBasisPoints: 900, grossCents: -3165, netCents: -2903, vatCents: -262 },
+      { rateBasisPoints: 2100, grossCents: -3763, netCents: -3110, vatCents: -653 },
+    ]);
+    expect(credit).toMatchObject({ netCents: -6013, vatCents: -915, grossCents: -6928 });
+    expect(original.grossCents).toBe(6928);
+  });
+
+  it('keeps a zero a zero, never −0', () => {
+    const credit = creditContent(invoiceContent(recordedOrder({ shippingPriceCents: 0 }), seller), seller);
+    const free = credit.lines.at(-1)!;
+    for (const amount of [free.unitNetCents, free.netCents, free.vatCents, free.grossCents]) {
+      expect(Object.is(amount, 0)).toBe(true);
+    }
+  });
+});
+
+describe('how an invoice writes', () => {
+  it.each([
+    [900, '9%'],
+    [2100, '21%'],
+    [550, '5,5%'],
+    [600, '6%'],
+  ])('the rate of %i basis points as %s', (basisPoints, text) => {
+    expect(formatRate(basisPoints)).toBe(text);
+  });
+
+  it('its date on the shop’s calendar', () => {
+    expect(formatInvoiceDate(new Date('2025-12-31T22:59:59Z'))).toBe('31-12-2025');
+    expect(formatInvoiceDate(new Date('2025-12-31T23:00:00Z'))).toBe('01-01-2026');
+  });
+
+  it('its title, the invoice it credits and its file name', () => {
+    expect(invoiceMessages.title('invoice', '2026-000123')).toBe('Factuur 2026-000123');
+    expect(invoiceMessages.title('credit', '2026-000124')).toBe('Creditfactuur 2026-000124');
+    expect(invoiceMessages.credits('2026-000123')).toBe('Crediteert factuur 2026-000123');
+    expect(invoiceMessages.fileName('invoice', '2026-000123')).toBe('factuur-2026-000123.pdf');
+    expect(invoiceMessages.fileName('credit', '2026-000124')).toBe('creditfactuur-2026-000124.pdf');
+  });
+});

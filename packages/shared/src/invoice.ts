@@ -1,0 +1,324 @@
+/**
+ * Invoices (decision 052): the number, what an invoice states and how an order's snapshot of its
+ * lines, shipping and VAT becomes the invoice's lines and totals. Every amount is integer cents
+ * and every rate integer basis points, as in `vat.ts`.
+ */
+import { currentShopYear, SHOP_LOCALE, SHOP_TIME_ZONE } from './locale.ts';
+import {
+  shopCountry,
+  type VatClass,
+  type VatCountry,
+  type VatPart,
+  vatBreakdown,
+  vatOfGrossCents,
+} from './vat.ts';
+
+/** An invoice for a paid order, or the credit invoice ('creditfactuur') that cancels it. */
+export const invoiceKinds = ['invoice', 'credit'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * The invoice's number: the year of its date in the shop's time zone and its place in that year's
+ * one sequence of invoices and credit invoices, at least six digits: `2026-000123`.
+ */
+export function invoiceNumber(year: number, sequence: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`Not a year: ${year}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`Not a sequence number: ${sequence}`);
+  return `${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The last part of an invoice's download address: `/api/orders/my/:id/invoice`, `…/credit-invoice`. */
+export const invoicePaths: Record<InvoiceKind, string> = { invoice: 'invoice', credit: 'credit-invoice' };
+
+/** The year an invoice made at this instant is numbered in: the shop's year, not UTC's. */
+export const invoiceYear = (issuedAt: Date): number => currentShopYear(issuedAt);
+
+/** Who sells, as every invoice must state it: name, address, KvK number and VAT number. */
+export interface InvoiceSeller {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  kvkNumber: string;
+  vatNumber: string;
+  email: string;
+}
+
+/** One line of an invoice: a product, or (part of) the shipping. Amounts of a credit invoice are negative. */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** The price of one, excluding VAT, rounded half up to a whole cent. */
+  unitNetCents: number;
+  /** Null only for free shipping, which carries no VAT. */
+  rateBasisPoints: number | null;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/**
+ * Where the invoice's VAT comes from: `order`, the snapshot the order took at checkout; `derived`,
+ * computed when the invoice was made, for an order placed before orders recorded their VAT (the
+ * shop's own rates on the day it was paid; see `invoiceContent`).
+ */
+export const vatBases = ['order', 'derived'] as const;
+export type VatBasis = (typeof vatBases)[number];
+
+/** What an invoice states besides its number and date; fixed when it is made, never recomputed. */
+export interface InvoiceContent {
+  seller: InvoiceSeller;
+  /** The customer's name and delivery address, one line each. */
+  customer: string[];
+  /** The order's short reference, as its mails and pages show it. */
+  orderReference: string;
+  vatCountry: VatCountry;
+  vatBasis: VatBasis;
+  /** The products, then the shipping (one line per rate it is split over). */
+  lines: InvoiceLine[];
+  /** Per rate, lowest first: net, VAT and gross of the lines at that rate. */
+  totals: VatPart[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** An order line as the order stores it. */
+export interface InvoiceOrderLine {
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** The line's VAT as checkout recorded it; `vatClass` null on a line from before that. */
+  vatClass: VatClass | null;
+  vatRateBasisPoints: number;
+  netCents: number;
+  vatCents: number;
+  /** The product's class now (null when the product is gone): only used for a line without its own. */
+  productVatClass: VatClass | null;
+}
+
+/** An order as the invoice reads it: its snapshot of lines, shipping and VAT, taken at checkout. */
+export interface InvoiceOrder {
+  reference: string;
+  customer: string[];
+  lines: InvoiceOrderLine[];
+  shippingMethodName: string;
+  shippingPriceCents: number;
+  /** Shipping's VAT per rate as checkout recorded it. */
+  shippingVat: VatPart[];
+  /** Whose rates the order pays; null on an order from before VAT was recorded. */
+  vatCountry: VatCountry | null;
+  paidAt: Date;
+}
+
+/** The price of one without VAT: what is left after its VAT, taken out as from a line. */
+const unitNetCents = (unitGrossCents: number, rateBasisPoints: number) =>
+  unitGrossCents - vatOfGrossCents(unitGrossCents, rateBasisPoints);
+
+function productLine(
+  line: Pick<InvoiceOrderLine, 'title' | 'quantity' | 'unitPriceCents'>,
+  part: Omit<VatPart, 'grossCents'>,
+): InvoiceLine {
+  return {
+    description: line.title,
+    quantity: line.quantity,
+    unitNetCents: unitNetCents(line.unitPriceCents, part.rateBasisPoints),
+    rateBasisPoints: part.rateBasisPoints,
+    netCents: part.netCents,
+    vatCents: part.vatCents,
+    grossCents: line.unitPriceCents * line.quantity,
+  };
+}
+
+function shippingLines(name: string, priceCents: number, parts: readonly VatPart[]): InvoiceLine[] {
+  const description = invoiceMessages.shipping(name);
+  if (parts.length === 0) {
+    // Free shipping carries no VAT; an order from before shipping was charged has no shipping at all.
+    if (!name) return [];
+    return [
+      {
+        description,
+        quantity: 1,
+        unitNetCents: priceCents,
+        rateBasisPoints: null,
+        netCents: priceCents,
+        vatCents: 0,
+        grossCents: priceCents,
+      },
+    ];
+  }
+  return parts.map((part) => ({
+    description: parts.length > 1 ? `${description} (${formatRate(part.rateBasisPoints)})` : description,
+    quantity: 1,
+    unitNetCents: part.netCents,
+    rateBasisPoints: part.rateBasisPoints,
+    netCents: part.netCents,
+    vatCents: part.vatCents,
+    grossCents: part.grossCents,
+  }));
+}
+
+/** Per rate, lowest first, the sums of the lines that carry one. */
+function totalsOf(lines: readonly InvoiceLine[]): VatPart[] {
+  const perRate = new Map<number, VatPart>();
+  for (const line of lines) {
+    if (line.rateBasisPoints === null) continue;
+    const total = perRate.get(line.rateBasisPoints) ?? {
+      rateBasisPoints: line.rateBasisPoints,
+      grossCents: 0,
+      netCents: 0,
+      vatCents: 0,
+    };
+    total.grossCents += line.grossCents;
+    total.netCents += line.netCents;
+    total.vatCents += line.vatCents;
+    perRate.set(line.rateBasisPoints, total);
+  }
+  return [...perRate.values()].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+}
+
+const sum = (lines: readonly InvoiceLine[], key: 'netCents' | 'vatCents' | 'grossCents') =>
+  lines.reduce((total, line) => total + line[key], 0);
+
+/**
+ * The invoice of a paid order. An order that recorded its VAT at checkout (`vatCountry` set and
+ * every line with its class) is invoiced exactly as recorded. An order from before that is
+ * computed now with the shared rules (`vatBreakdown`), never guessed from empty columns: the
+ * shop's own country's rates on the day it was paid (there was no one-stop shop then), each line
+ * at its own class, else its product's class now, else the standard rate (a product that is gone:
+ * the higher rate, so the invoice never states less VAT than the shop may owe); the content says
+ * so in `vatBasis: 'derived'`.
+ */
+export function invoiceContent(order: InvoiceOrder, seller: InvoiceSeller): InvoiceContent {
+  const recorded = order.vatCountry !== null && order.lines.every((line) => line.vatClass !== null);
+  let lines: InvoiceLine[];
+  let vatCountry: VatCountry;
+  if (recorded) {
+    vatCountry = order.vatCountry!;
+    lines = [
+      ...order.lines.map((line) =>
+        productLine(line, {
+          rateBasisPoints: line.vatRateBasisPoints,
+          netCents: line.netCents,
+          vatCents: line.vatCents,
+        }),
+      ),
+      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, order.shippingVat),
+    ];
+  } else {
+    vatCountry = shopCountry;
+    const breakdown = vatBreakdown({
+      lines: order.lines.map((line) => ({
+        grossCents: line.unitPriceCents * line.quantity,
+        vatClass: line.vatClass ?? line.productVatClass ?? 'standard',
+      })),
+      shippingGrossCents: order.shippingPriceCents,
+      country: vatCountry,
+      date: order.paidAt,
+    });
+    lines = [
+      ...order.lines.map((line, index) => productLine(line, breakdown.lines[index]!)),
+      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, breakdown.shipping),
+    ];
+  }
+  return {
+    seller,
+    customer: order.customer,
+    orderReference: order.reference,
+    vatCountry,
+    vatBasis: recorded ? 'order' : 'derived',
+    lines,
+    totals: totalsOf(lines),
+    netCents: sum(lines, 'netCents'),
+    vatCents: sum(lines, 'vatCents'),
+    grossCents: sum(lines, 'grossCents'),
+  };
+}
+
+/** 0 stays 0 (never −0, which would print as '€ -0,00'). */
+const negate = (cents: number) => (cents === 0 ? 0 : -cents);
+
+const negatePart = (part: VatPart): VatPart => ({
+  rateBasisPoints: part.rateBasisPoints,
+  grossCents: negate(part.grossCents),
+  netCents: negate(part.netCents),
+  vatCents: negate(part.vatCents),
+});
+
+/**
+ * The credit invoice of an invoice: the same customer, lines and rates with every amount negated
+ * (the quantities stay as they were), issued by the seller as it is now.
+ */
+export function creditContent(original: InvoiceContent, seller: InvoiceSeller): InvoiceContent {
+  return {
+    ...original,
+    seller,
+    lines: original.lines.map((line) => ({
+      ...line,
+      unitNetCents: negate(line.unitNetCents),
+      netCents: negate(line.netCents),
+      vatCents: negate(line.vatCents),
+      grossCents: negate(line.grossCents),
+    })),
+    totals: original.totals.map(negatePart),
+    netCents: negate(original.netCents),
+    vatCents: negate(original.vatCents),
+    grossCents: negate(original.grossCents),
+  };
+}
+
+/** Made at their first use, not when the module loads. */
+let rateFormat: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** '9%', '21%', '5,5%' */
+export function formatRate(basisPoints: number): string {
+  rateFormat ??= new Intl.NumberFormat(SHOP_LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+  return rateFormat.format(basisPoints / 10_000);
+}
+
+/** The invoice's date as the shop's calendar has it: '25-11-2026'. */
+export function formatInvoiceDate(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat(SHOP_LOCALE, {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return dateFormat.format(date);
+}
+
+/** Everything an invoice and its download say, in Dutch. */
+export const invoiceMessages = {
+  title: (kind: InvoiceKind, number: string) =>
+    `${kind === 'credit' ? 'Creditfactuur' : 'Factuur'} ${number}`,
+  credits: (number: string) => `Crediteert factuur ${number}`,
+  fileName: (kind: InvoiceKind, number: string) =>
+    `${kind === 'credit' ? 'creditfactuur' : 'factuur'}-${number}.pdf`,
+  invoiceDate: 'Factuurdatum',
+  orderReference: 'Bestelling',
+  customer: 'Klant en afleveradres',
+  kvkNumber: (number: string) => `KvK ${number}`,
+  vatNumber: (number: string) => `Btw-nummer ${number}`,
+  columns: {
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    unitNet: 'Prijs excl. btw',
+    rate: 'Btw',
+    net: 'Excl. btw',
+    vat: 'Btw-bedrag',
+    gross: 'Totaal',
+  },
+  noRate: '-',
+  shipping: (name: string) => `Verzending: ${name}`,
+  perRate: 'Btw per tarief',
+  rateBasis: (rate: string) => `Grondslag ${rate}`,
+  rateVat: (rate: string) => `Btw ${rate}`,
+  totalNet: 'Totaal excl. btw',
+  totalVat: 'Totaal btw',
+  totalGross: 'Totaal incl. btw',
+  paid: 'Dit bedrag is betaald bij de bestelling.',
+  refunded: 'Dit bedrag wordt terugbetaald op de rekening waarmee is betaald.',
+  notFound: 'Factuur niet gevonden.',
+} as const;
