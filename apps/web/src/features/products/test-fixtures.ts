@@ -16,6 +16,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     stock: 20,
     maxPerOrder: 10,
     discount: null,
+    referencePrice: null,
     category: ['Gels'],
     brand: ['Polderkracht'],
     shelfLife: '12 maanden',
