@@ -1,8 +1,10 @@
-import type { ProductInput } from '@shop/shared/product';
+import { struckPriceCents } from '@shop/shared/price-history';
+import { type ProductInput, productInputSchema } from '@shop/shared/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, productInput } from '../../../test/factories.ts';
+import { servicesOf } from '../../../test/shop.ts';
 import { productPriceChanges } from '../../db/schema/products.ts';
 
 // Decision 050: every change of a product's price or discount is recorded, and the product shows
@@ -130,6 +132,34 @@ describe('the price history', () => {
     const second = await history(product, '?page=2');
     expect(second.data.map((entry: { price: number }) => entry.price)).toEqual([11, 10]);
     expect((await history(product, '?limit=3')).data).toHaveLength(3);
+  });
+
+  it('records changes made at the same time one after the other, the last one the price the product has', async () => {
+    const product = await create({ price: 10 });
+    await backdate(product, 40);
+    const prices = [9, 8.5, 12, 7, 11, 9.5, 8, 10.5];
+    // Straight to the service, so the changes really run side by side (on PostgreSQL).
+    const updated = await Promise.all(
+      prices.map((price) =>
+        servicesOf(app).products.update(product.id, productInputSchema.parse({ ...product.input, price })),
+      ),
+    );
+    const { data } = await history(product, '?limit=20');
+    expect(data).toHaveLength(prices.length + 1);
+    const shown = (await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(data[0].price).toBe(shown.price);
+    expect(updated.map((p) => p.price)).toContain(shown.price);
+    expect(shown.referencePrice).toBeNull();
+    // With a discount, the struck price kept on the row is the rule's over the history as recorded.
+    const discounted = await change(product, { price: shown.price, discount: { type: 'fixed', value: 0.5 } });
+    const recorded = (await history(product, '?limit=20')).data.map(
+      (entry: { at: string; effectivePrice: number }) => ({
+        at: entry.at,
+        priceCents: Math.round(entry.effectivePrice * 100),
+      }),
+    );
+    const rule = struckPriceCents(recorded, new Date());
+    expect(discounted.referencePrice).toBe(rule === null ? null : rule / 100);
   });
 
   it('goes when its product goes', async () => {
