@@ -44,7 +44,7 @@ export function PriceHistory({ productId }: { productId: string }) {
             caption={m.title}
             columns={columns}
             rows={changes}
-            rowKey={(change) => `${change.at}-${change.effectivePrice}`}
+            rowKey={(change, index) => `${change.at}-${index}`}
             empty={m.empty}
           />
         )}
