@@ -57,6 +57,23 @@ test('a visitor filters by title and category through the form and through a pas
   await expect(page.getByText('Geen producten gevonden.')).toBeVisible();
 });
 
+test('a reduced product strikes through the lowest price of the 30 days before its reduction', async ({
+  page,
+}) => {
+  // The demo's cola gel cost € 13,95 for weeks before its 15 % began; the oats came with their discount.
+  await page.goto('/shop/hardloopgel-cola-met-cafeine-6-stuks');
+  await expect(page.locator('del')).toHaveText('€ 13,95');
+  await expect(page.getByRole('main').getByText('€ 11,86')).toBeVisible();
+
+  await page.goto('/shop/overnight-oats-proefpakket');
+  await expect(page.getByRole('main').getByText('€ 9,45')).toBeVisible();
+  await expect(page.locator('del')).toHaveCount(0);
+
+  await page.goto('/shop?title=cola');
+  const cola = cards(page).filter({ hasText: 'Hardloopgel Cola met cafeïne' });
+  await expect(cola.locator('del')).toHaveText('€ 13,95');
+});
+
 test('the admin creates, edits, hides and deletes a product', async ({ page }) => {
   const title = `Testgel E2E ${Date.now()}`;
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -79,10 +96,11 @@ test('the admin creates, edits, hides and deletes a product', async ({ page }) =
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL('/admin/products');
 
+  // A new product with a discount from its first moment had no price before it: nothing struck.
   await page.goto(`/shop/${slug}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.locator('del')).toHaveText('€ 10,00');
   await expect(page.getByText('€ 8,00')).toBeVisible();
+  await expect(page.locator('del')).toHaveCount(0);
 
   await page.goto('/admin/products');
   await page.getByLabel('Titel').fill(title);
@@ -90,6 +108,11 @@ test('the admin creates, edits, hides and deletes a product', async ({ page }) =
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('link', { name: 'Bewerken' }).click();
   await expect(page.getByLabel('Titel')).toHaveValue(title);
+  const history = page.getByRole('region', { name: 'Prijsgeschiedenis' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    /Prijs:€\s10,00.*Korting:20%.*Klant betaalt:€\s8,00/,
+  );
   await page.getByLabel('Titel').fill(`${title} Nieuw`);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Gepubliceerd').uncheck();

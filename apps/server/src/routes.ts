@@ -23,7 +23,7 @@ import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
-import { productsAdminRoutes } from './features/products/products.admin.routes.ts';
+import { priceHistoryAdminRoutes, productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes.ts';
@@ -66,6 +66,12 @@ export function apiRouteTable(
     routes({ plugin: usersAdminRoutes, prefix: '/user', admin: true, options: { users } }),
     routes({ plugin: productsRoutes, prefix: '/products', options: { products } }),
     routes({ plugin: productsAdminRoutes, prefix: '/products', admin: true, options: { products } }),
+    routes({
+      plugin: priceHistoryAdminRoutes,
+      prefix: '/admin/products',
+      admin: true,
+      options: { products },
+    }),
     routes({ plugin: blogRoutes, prefix: '/blog', options: { blog } }),
     routes({ plugin: blogAdminRoutes, prefix: '/blog', admin: true, options: { blog } }),
     routes({ plugin: commentsRoutes, prefix: '/blog', options: { comments, rateLimitMax } }),

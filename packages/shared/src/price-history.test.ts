@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type PriceChange,
   REFERENCE_WINDOW_MS,
   referencePriceCents,
+  shownStruckPriceCents,
   struckPriceCents,
 } from './price-history.ts';
 
@@ -181,5 +183,44 @@ describe('the struck price', () => {
     ['whatever order the history is given in', history([10, 600], [0, 800], [-100, 1000]), day(15), 1000],
   ])('is %s', (_, changes, now, expected) => {
     expect(struckPriceCents(changes, now)).toBe(expected);
+  });
+});
+
+describe('the struck price a product shows', () => {
+  const reduced = history([-100, 1000], [0, 800]);
+
+  it('is the struck price while the product has a discount', () => {
+    expect(shownStruckPriceCents(reduced, day(5), { type: 'percentage', value: 20 })).toBe(1000);
+    expect(shownStruckPriceCents(reduced, day(5), { type: 'fixed', value: 2 })).toBe(1000);
+  });
+
+  it('is none without a discount, also after a lowered price', () => {
+    expect(shownStruckPriceCents(reduced, day(5), null)).toBeNull();
+    expect(shownStruckPriceCents(reduced, day(5), undefined)).toBeNull();
+    expect(shownStruckPriceCents(reduced, day(5), { type: 'percentage', value: 0 })).toBeNull();
+  });
+
+  it('is none with a discount whose reduction has no history before it', () => {
+    expect(shownStruckPriceCents(history([0, 800]), day(5), { type: 'fixed', value: 2 })).toBeNull();
+  });
+});
+
+describe('the struck price over time (decision 050 keeps it on the product row)', () => {
+  it('stays what it was at the last change, however much later it is read', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -200, max: 0 }), fc.integer({ min: 1, max: 2000 })), {
+          maxLength: 12,
+        }),
+        fc.integer({ min: 0, max: 400 * 24 * 60 }),
+        (changes, minutesLater) => {
+          const past = history(...changes);
+          const lastChange = Math.max(-200, ...changes.map(([days]) => days));
+          const atLastChange = struckPriceCents(past, day(lastChange));
+          expect(struckPriceCents(past, day(lastChange, minutesLater * 60_000))).toBe(atLastChange);
+        },
+      ),
+      { seed: 20261126 },
+    );
   });
 });

@@ -8,6 +8,8 @@
  * An entry holds from its moment until the next entry's.
  */
 
+import { type Discount, hasDiscount } from './money.ts';
+
 export interface PriceChange {
   at: Date | string;
   /** The effective price from `at` on: the price after discount, including VAT. */
@@ -90,4 +92,17 @@ export function struckPriceCents(history: readonly PriceChange[], now: Date | st
   if (startMs === null) return null;
   const reference = Math.min(...pricesInWindow(steps, startMs));
   return reference > steps.at(-1)!.priceCents ? reference : null;
+}
+
+/**
+ * The price a product shows struck through beside its price now (decision 050): none without a
+ * discount (the spec strikes a price through only beside one, so a lowered list price alone shows
+ * none), and with one the struck price of its history, or none.
+ */
+export function shownStruckPriceCents(
+  history: readonly PriceChange[],
+  now: Date | string,
+  discount: Discount | null | undefined,
+): number | null {
+  return hasDiscount(discount) ? struckPriceCents(history, now) : null;
 }

@@ -107,6 +107,12 @@ export const productSchema = z.object({
   /** The most one order may hold of this product. */
   maxPerOrder: z.number().int(),
   discount: discountSchema.nullable(),
+  /**
+   * The price to strike through beside the price after discount (decision 050): the lowest price of
+   * the 30 days before the reduction began (decision 047). Null without a discount, or when the
+   * history shows no such price above the price now.
+   */
+  referencePrice: z.number().nullable(),
   category: z.array(z.string()),
   brand: z.array(z.string()),
   shelfLife: z.string(),
@@ -116,6 +122,22 @@ export const productSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** How many price changes the admin's history shows a page. */
+export const PRICE_HISTORY_PAGE_SIZE = 10;
+
+/** One change of a product's price or discount, as the admin's price history shows it (decision 050). */
+export const priceChangeSchema = z.object({
+  at: z.string(),
+  /** The list price from then on. */
+  price: z.number(),
+  discount: discountSchema.nullable(),
+  /** What a buyer paid from then on: the price after the discount. */
+  effectivePrice: z.number(),
+});
+export type PriceChangeEntry = z.infer<typeof priceChangeSchema>;
+
+export const priceHistoryQuerySchema = z.object(pageFields(PRICE_HISTORY_PAGE_SIZE));
 
 export const productListQuerySchema = z.object({
   title: optionalText,

@@ -184,6 +184,7 @@ function armedId(url: string, caller: Intruder): string {
     ['/api/admin/route-locks/', ids.lock],
     ['/api/admin/shipping/', ids.shipping],
     ['/api/admin/pages/', 'voorwaarden'],
+    ['/api/admin/products/', ids.product],
     ['/api/user/', caller.ownId ?? victim.id],
     ['/api/products/', ids.product],
     ['/api/blog/', ids.post],

@@ -272,9 +272,17 @@ describe('authorship', () => {
       priceCents: 1,
       reservedStock: 4,
       createdAt: LONG_AGO,
+      referencePrice: 99,
+      referencePriceCents: 9900,
     });
     const [row] = await app.db.select().from(products).where(eq(products.id, created._id));
-    expect(row).toMatchObject({ createdBy: admin.id, priceCents: 750, stock: 4, reservedStock: 0 });
+    expect(row).toMatchObject({
+      createdBy: admin.id,
+      priceCents: 750,
+      stock: 4,
+      reservedStock: 0,
+      referencePriceCents: null,
+    });
     expect(row!.id).not.toBe(CHOSEN_ID);
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
 
@@ -282,9 +290,15 @@ describe('authorship', () => {
       ...productInput({ price: 8 }),
       createdBy: bystander.id,
       reservedStock: 3,
+      referencePrice: 99,
     });
     const [updated] = await app.db.select().from(products).where(eq(products.id, created._id));
-    expect(updated).toMatchObject({ createdBy: admin.id, priceCents: 800, reservedStock: 0 });
+    expect(updated).toMatchObject({
+      createdBy: admin.id,
+      priceCents: 800,
+      reservedStock: 0,
+      referencePriceCents: null,
+    });
   });
 
   it('a new blog post is written by the admin who sends it, without likes or a publication date of its own', async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from '@shop/shared/cart-cons
 import { discountTypes } from '@shop/shared/money';
 import { vatClasses } from '@shop/shared/vat';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -27,6 +27,12 @@ export const products = pgTable(
     discountType: discountTypeEnum(),
     /** Hundredths of the discount value: cents for 'fixed', hundredths of a percent for 'percentage'. */
     discountValueHundredths: integer(),
+    /**
+     * The price struck through beside the price after discount (decision 050): the shared rule over
+     * the price history, kept here at every change of the price or the discount (with no new change
+     * it stays the same however long the reduction lasts), so a listing reads it with the row.
+     */
+    referencePriceCents: integer(),
     /** Food and sports drinks pay the reduced rate, everything else the standard one (decision 047). */
     vatClass: vatClassEnum().notNull().default('reduced'),
     category: text().array().notNull().default(sql`'{}'::text[]`),
@@ -55,6 +61,33 @@ export const products = pgTable(
     ),
     check(
       'products_discount_complete',
+      sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Every change of a product's price or discount (decision 050), written in the transaction that
+ * changes them: what a buyer pays from `at` on (the effective price, input of the shared
+ * struck-price rule), and the list price and discount the admin set.
+ */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    priceCents: integer().notNull(),
+    discountType: discountTypeEnum(),
+    discountValueHundredths: integer(),
+    effectivePriceCents: integer().notNull(),
+  },
+  (t) => [
+    index('product_price_changes_product_at_idx').on(t.productId, t.at),
+    check(
+      'product_price_changes_discount_complete',
       sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
     ),
   ],

@@ -13,6 +13,14 @@ export interface DemoProduct {
   price: number;
   stock: number;
   discount: Discount | null;
+  /**
+   * The price history the seed writes (decision 050), in days before the seed: the product came to
+   * the shop `listedDaysAgo` days ago (DEMO_LISTED_DAYS_AGO when not given) at its full price, and
+   * its discount began `discountDaysAgo` days ago. A discount that began as the product came (no
+   * day given, or the same day) has no price before it, and so no struck price.
+   */
+  listedDaysAgo?: number;
+  discountDaysAgo?: number;
   category: string[];
   brand: string[];
   shelfLife: string;

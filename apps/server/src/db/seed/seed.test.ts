@@ -8,10 +8,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { blogPosts } from '../schema/blog.ts';
-import { products } from '../schema/products.ts';
+import { productPriceChanges, products } from '../schema/products.ts';
 import { shippingMethods } from '../schema/shipping.ts';
 import { users } from '../schema/users.ts';
-import { DEMO_USER, seedDatabase } from './seed.ts';
+import { demoProducts } from './demo-products.ts';
+import { DEMO_LISTED_DAYS_AGO, DEMO_USER, seedDatabase } from './seed.ts';
 
 let app: TestApp;
 
@@ -84,6 +85,43 @@ describe('seeding a fresh database', () => {
       ['PostNL pakket', 'BE', 995, null, null, true],
       ['PostNL pakket', 'NL', 695, 4000, null, true],
     ]);
+
+    // Each product's price has a history (decision 050): the discounted ones their full price for
+    // 40 days and more before a reduction that began a week or two ago, so their struck price is
+    // the full price; one came with its discount and strikes nothing through.
+    const changes = await app.db.select().from(productPriceChanges);
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    for (const row of productRows) {
+      const history = changes
+        .filter((change) => change.productId === row.id)
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+      const demo = demoProducts.find((product) => product.slug === row.slug)!;
+      expect(history[0]!.at, row.slug).toEqual(row.createdAt);
+      expect(history.at(-1)).toMatchObject({
+        priceCents: row.priceCents,
+        discountType: row.discountType,
+        discountValueHundredths: row.discountValueHundredths,
+      });
+      if (!demo.discount) {
+        expect(history, row.slug).toHaveLength(1);
+        expect(row.referencePriceCents).toBeNull();
+      } else if (demo.discountDaysAgo === demo.listedDaysAgo) {
+        expect(history, row.slug).toHaveLength(1);
+        expect(row.referencePriceCents, row.slug).toBeNull();
+      } else {
+        const [full, reduced] = history;
+        expect(full).toMatchObject({ discountType: null, effectivePriceCents: row.priceCents });
+        expect(reduced!.effectivePriceCents).toBeLessThan(row.priceCents);
+        expect(reduced!.at.getTime() - full!.at.getTime()).toBeGreaterThanOrEqual(40 * DAY_MS);
+        expect(Date.now() - reduced!.at.getTime()).toBeGreaterThanOrEqual(7 * DAY_MS);
+        expect(Date.now() - reduced!.at.getTime()).toBeLessThan(15 * DAY_MS);
+        expect(row.referencePriceCents, row.slug).toBe(row.priceCents);
+      }
+    }
+    const discounted = productRows.filter((row) => row.discountType !== null);
+    expect(discounted.filter((row) => row.referencePriceCents === null).length).toBeGreaterThanOrEqual(1);
+    expect(discounted.filter((row) => row.referencePriceCents !== null).length).toBeGreaterThanOrEqual(5);
+    expect(DEMO_LISTED_DAYS_AGO).toBeGreaterThanOrEqual(40 + 14);
 
     // A second start changes nothing, also not an admin password changed since.
     await app.db.update(users).set({ passwordHash: 'gewijzigd' }).where(eq(users.id, admin!.id));

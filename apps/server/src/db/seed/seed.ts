@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shop/shared/auth-constants';
-import { toCents } from '@shop/shared/money';
+import { discountedPriceCents, toCents } from '@shop/shared/money';
+import { type PriceChange, shownStruckPriceCents } from '@shop/shared/price-history';
 import type { ShippingMethodData } from '@shop/shared/shipping';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +9,7 @@ import type { AppConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { appMeta } from '../schema/app-metadata.ts';
 import { blogPosts } from '../schema/blog.ts';
-import { products } from '../schema/products.ts';
+import { productPriceChanges, products } from '../schema/products.ts';
 import { shippingMethods } from '../schema/shipping.ts';
 import { users } from '../schema/users.ts';
 import type { Database } from '../types.ts';
@@ -18,6 +19,9 @@ import { demoProducts } from './demo-products.ts';
 import { demoShippingMethods } from './demo-shipping.ts';
 
 export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } as const;
+/** How long a demo product has been in the shop, unless it says otherwise (decision 050). */
+export const DEMO_LISTED_DAYS_AGO = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const SEEDED_KEY = 'seeded_at';
 
 /**
@@ -51,7 +55,7 @@ export async function seedDatabase(db: Database, config: AppConfig, log: Fastify
   const [{ count: productCount } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products);
-  if (productCount === 0) await db.insert(products).values(demoProducts.map((p) => productRow(p, admin.id)));
+  if (productCount === 0) await seedProducts(db, admin.id);
   const [{ count: postCount } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts);
@@ -82,7 +86,59 @@ async function ensureUser(
   return { id: created!.id, created: true };
 }
 
-function productRow(product: DemoProduct, createdBy: string): typeof products.$inferInsert {
+/**
+ * The demo catalogue with its price history (decision 050), in one transaction as every product
+ * write: each product's price since it came to the shop, its discount's start, and the struck price
+ * the shared rule finds in them.
+ */
+async function seedProducts(db: Database, createdBy: string): Promise<void> {
+  const now = new Date();
+  const seeded = demoProducts.map((product) => ({ product, history: priceHistoryOf(product, now) }));
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(products)
+      .values(seeded.map(({ product, history }) => productRow(product, history, now, createdBy)))
+      .returning({ id: products.id, slug: products.slug });
+    const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+    await tx
+      .insert(productPriceChanges)
+      .values(
+        seeded.flatMap(({ product, history }) =>
+          history.map((change) => ({ productId: idOf.get(product.slug)!, ...change })),
+        ),
+      );
+  });
+}
+
+/** The demo product's price changes, oldest first: its full price as it came, then its discount. */
+function priceHistoryOf(product: DemoProduct, now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const listedDaysAgo = product.listedDaysAgo ?? DEMO_LISTED_DAYS_AGO;
+  const discountDaysAgo = product.discountDaysAgo ?? listedDaysAgo;
+  const priceCents = toCents(product.price);
+  const change = (at: Date, discount: DemoProduct['discount']) => ({
+    at,
+    priceCents,
+    discountType: discount?.type ?? null,
+    discountValueHundredths: discount ? toCents(discount.value) : null,
+    effectivePriceCents: discountedPriceCents(priceCents, discount),
+  });
+  if (!product.discount || discountDaysAgo >= listedDaysAgo) {
+    return [change(daysAgo(listedDaysAgo), product.discount)];
+  }
+  return [change(daysAgo(listedDaysAgo), null), change(daysAgo(discountDaysAgo), product.discount)];
+}
+
+function productRow(
+  product: DemoProduct,
+  history: ReturnType<typeof priceHistoryOf>,
+  now: Date,
+  createdBy: string,
+): typeof products.$inferInsert {
+  const asRule: PriceChange[] = history.map(({ at, effectivePriceCents }) => ({
+    at,
+    priceCents: effectivePriceCents,
+  }));
   return {
     slug: product.slug,
     title: product.title,
@@ -93,11 +149,14 @@ function productRow(product: DemoProduct, createdBy: string): typeof products.$i
     stock: product.stock,
     discountType: product.discount?.type ?? null,
     discountValueHundredths: product.discount ? toCents(product.discount.value) : null,
+    referencePriceCents: shownStruckPriceCents(asRule, now, product.discount),
     category: product.category,
     brand: product.brand,
     shelfLife: product.shelfLife,
     isPublished: product.isPublished,
     createdBy,
+    createdAt: history[0]!.at,
+    updatedAt: history.at(-1)!.at,
   };
 }
 

@@ -1,7 +1,12 @@
 import { idParamsSchema } from '@shop/shared/api';
-import { productInputSchema, productSchema } from '@shop/shared/product';
+import {
+  priceChangeSchema,
+  priceHistoryQuerySchema,
+  productInputSchema,
+  productSchema,
+} from '@shop/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteById } from '../../lib/route-shapes.ts';
+import { deleteById, pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -23,4 +28,16 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ products: ProductsServ
   );
 
   deleteById(app, (id) => products.remove(id));
+};
+
+/** /api/admin/products: a product's price history (decision 050). Admins only. */
+export const priceHistoryAdminRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
+  app.get(
+    '/:id/price-history',
+    { schema: { params: idParamsSchema, ...pagedListSchema(priceHistoryQuerySchema, priceChangeSchema) } },
+    async (request) => products.priceHistory(request.params.id, request.query),
+  );
 };

@@ -1,6 +1,6 @@
 import { type Discount, toEuros } from '@shop/shared/money';
-import type { Product } from '@shop/shared/product';
-import type { ProductListRow } from './products.repository.ts';
+import type { PriceChangeEntry, Product } from '@shop/shared/product';
+import type { PriceChangeRow, ProductListRow } from './products.repository.ts';
 
 /** A product row's discount as the rules read it (the database keeps type and value both set or both empty). */
 export function discountOf(
@@ -23,6 +23,7 @@ export function toProduct(row: ProductListRow): Product {
     stock: row.stock,
     maxPerOrder: row.maxPerOrder,
     discount: discountOf(row),
+    referencePrice: row.referencePriceCents === null ? null : toEuros(row.referencePriceCents),
     category: row.category,
     brand: row.brand,
     shelfLife: row.shelfLife,
@@ -30,5 +31,14 @@ export function toProduct(row: ProductListRow): Product {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPriceChange(row: PriceChangeRow): PriceChangeEntry {
+  return {
+    at: row.at.toISOString(),
+    price: toEuros(row.priceCents),
+    discount: discountOf(row),
+    effectivePrice: toEuros(row.effectivePriceCents),
   };
 }

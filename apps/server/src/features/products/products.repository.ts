@@ -1,14 +1,18 @@
 import type { Paged } from '@shop/shared/api';
 import { toCents } from '@shop/shared/money';
+import type { PriceChange } from '@shop/shared/price-history';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
-import { products } from '../../db/schema/products.ts';
+import { productPriceChanges, products } from '../../db/schema/products.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { titleMatches } from '../../lib/title-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+export type PriceChangeRow = typeof productPriceChanges.$inferSelect;
+/** What the price history records of a product: its list price and its discount. */
+export type ProductPrice = Pick<ProductRow, 'priceCents' | 'discountType' | 'discountValueHundredths'>;
 
 type IntegerColumn =
   | typeof products.priceCents
@@ -45,6 +49,7 @@ const listColumns = {
   maxPerOrder: products.maxPerOrder,
   discountType: products.discountType,
   discountValueHundredths: products.discountValueHundredths,
+  referencePriceCents: products.referencePriceCents,
   category: products.category,
   brand: products.brand,
   shelfLife: products.shelfLife,
@@ -109,13 +114,77 @@ export async function insertProduct(
   return row!;
 }
 
+/**
+ * The product's price and discount, its row locked until the transaction ends, so the price
+ * changes of one product are recorded one after the other; undefined when there is no such product.
+ */
+export async function lockProductPrice(tx: Queryable, id: string): Promise<ProductPrice | undefined> {
+  const [row] = await tx
+    .select({
+      priceCents: products.priceCents,
+      discountType: products.discountType,
+      discountValueHundredths: products.discountValueHundredths,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('no key update');
+  return row;
+}
+
 export async function updateProduct(
   db: Queryable,
   id: string,
-  data: ProductData,
+  values: ReturnType<typeof productValues> & Partial<Pick<ProductRow, 'referencePriceCents'>>,
 ): Promise<ProductRow | undefined> {
-  const [row] = await db.update(products).set(productValues(data)).where(eq(products.id, id)).returning();
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
   return row;
+}
+
+/**
+ * Records the product's price and discount with what a buyer pays from then on. A new product's
+ * first entry takes the moment it was created (its transaction's, as `created_at`); a change takes
+ * the database's clock as the statement runs: after the product's row was locked, so after every
+ * change recorded before it.
+ */
+export async function insertPriceChange(
+  tx: Queryable,
+  productId: string,
+  price: ProductPrice & { effectivePriceCents: number },
+  when: 'created' | 'changed',
+): Promise<Date> {
+  const [row] = await tx
+    .insert(productPriceChanges)
+    .values({ productId, ...price, at: when === 'created' ? sql`now()` : sql`clock_timestamp()` })
+    .returning({ at: productPriceChanges.at });
+  return row!.at;
+}
+
+/** Every price the product had, oldest first, as the shared struck-price rule reads them. */
+export function priceHistory(db: Queryable, productId: string): Promise<PriceChange[]> {
+  return db
+    .select({ at: productPriceChanges.at, priceCents: productPriceChanges.effectivePriceCents })
+    .from(productPriceChanges)
+    .where(eq(productPriceChanges.productId, productId))
+    .orderBy(asc(productPriceChanges.at));
+}
+
+/** A page of the product's price changes, the newest first. */
+export function pageOfPriceChanges(
+  db: Queryable,
+  productId: string,
+  request: PageRequest,
+): Promise<Paged<PriceChangeRow>> {
+  return readPage(
+    db,
+    db.select().from(productPriceChanges).where(eq(productPriceChanges.productId, productId)).$dynamic(),
+    [desc(productPriceChanges.at), desc(productPriceChanges.id)],
+    request,
+  );
+}
+
+export async function productExists(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return row !== undefined;
 }
 
 export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {

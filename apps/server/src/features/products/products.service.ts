@@ -1,14 +1,34 @@
 import type { Paged } from '@shop/shared/api';
-import { type Product, type ProductData, type ProductListQuery, productMessages } from '@shop/shared/product';
+import { discountedPriceCents } from '@shop/shared/money';
+import { shownStruckPriceCents } from '@shop/shared/price-history';
+import {
+  type PriceChangeEntry,
+  type Product,
+  type ProductData,
+  type ProductListQuery,
+  productMessages,
+} from '@shop/shared/product';
+import type { PageRequest } from '../../db/paging.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
-import { toProduct } from './products.mapper.ts';
+import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
 import { reserveStock, type StockLine, settleReservedStock } from './stock.repository.ts';
+
+/** A price and discount with what a buyer pays for them, as the price history records them. */
+function priceChange({ priceCents, discountType, discountValueHundredths }: repository.ProductPrice) {
+  const price = { priceCents, discountType, discountValueHundredths };
+  return { ...price, effectivePriceCents: discountedPriceCents(priceCents, discountOf(price)) };
+}
+
+const samePrice = (a: repository.ProductPrice, b: repository.ProductPrice) =>
+  a.priceCents === b.priceCents &&
+  a.discountType === b.discountType &&
+  a.discountValueHundredths === b.discountValueHundredths;
 
 export function createProductsService(db: Database) {
   const listCache = createVersionedCache<Paged<Product>>(500);
@@ -56,16 +76,41 @@ export function createProductsService(db: Database) {
       return toProduct(row);
     },
 
+    /** A new product's price is the first entry of its history, at the moment it was created. */
     create(data: ProductData, admin: AuthUser): Promise<Product> {
-      return saving(async () => toProduct(await repository.insertProduct(db, data, admin.id)));
+      return saving(() =>
+        db.transaction(async (tx) => {
+          const row = await repository.insertProduct(tx, data, admin.id);
+          await repository.insertPriceChange(tx, row.id, priceChange(row), 'created');
+          return toProduct(row);
+        }),
+      );
     },
 
+    /**
+     * A change of the price or the discount is recorded in the history, and the struck price the
+     * product shows is worked out again from it (decision 050); other changes leave both as they are.
+     */
     update(id: string, data: ProductData): Promise<Product> {
-      return saving(async () => {
-        const row = await repository.updateProduct(db, id, data);
-        if (!row) throw notFound(productMessages.notFound);
-        return toProduct(row);
-      });
+      return saving(() =>
+        db.transaction(async (tx) => {
+          const before = await repository.lockProductPrice(tx, id);
+          if (!before) throw notFound(productMessages.notFound);
+          const values = repository.productValues(data);
+          if (samePrice(before, values)) return toProduct((await repository.updateProduct(tx, id, values))!);
+          const at = await repository.insertPriceChange(tx, id, priceChange(values), 'changed');
+          const history = await repository.priceHistory(tx, id);
+          const referencePriceCents = shownStruckPriceCents(history, at, discountOf(values));
+          return toProduct((await repository.updateProduct(tx, id, { ...values, referencePriceCents }))!);
+        }),
+      );
+    },
+
+    /** A page of the product's price changes, the newest first (admins only). */
+    async priceHistory(id: string, request: PageRequest): Promise<Paged<PriceChangeEntry>> {
+      if (!(await repository.productExists(db, id))) throw notFound(productMessages.notFound);
+      const page = await repository.pageOfPriceChanges(db, id, request);
+      return { ...page, data: page.data.map(toPriceChange) };
     },
 
     async remove(id: string): Promise<void> {

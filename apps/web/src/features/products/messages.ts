@@ -32,7 +32,8 @@ export const productPageMessages = {
   hidden: 'verborgen',
   contents: 'Inhoud',
   description: 'Beschrijving',
-  oldPrice: 'Oude prijs',
+  /** Read before the struck price: what it is (decision 050). */
+  referencePrice: 'Laagste prijs van de 30 dagen voor de korting',
   newPrice: 'Nu',
 } as const;
 
@@ -95,6 +96,16 @@ export const adminProductMessages = {
   resultCount: (count: number) => countOf(count, 'resultaat', 'resultaten'),
 } as const;
 
+export const priceHistoryMessages = {
+  title: 'Prijsgeschiedenis',
+  hint: 'Elke wijziging van prijs of korting, de nieuwste eerst. Bij een korting streept de winkel de laagste prijs van de 30 dagen voor de korting begon door, en niets als die niet hoger is dan de prijs nu.',
+  columns: { at: 'Datum', price: 'Prijs', discount: 'Korting', effectivePrice: 'Klant betaalt' },
+  noDiscount: '—',
+  empty: 'Nog geen prijswijzigingen.',
+  loadFailed: 'De prijsgeschiedenis kon niet geladen worden.',
+  count: (count: number) => countOf(count, 'wijziging', 'wijzigingen'),
+} as const;
+
 export const adminProductDetailMessages = {
   slug: 'Slug',
   price: 'Prijs',
@@ -102,6 +113,7 @@ export const adminProductDetailMessages = {
   maxPerOrder: 'Maximaal per bestelling',
   status: 'Status',
   discount: 'Korting',
+  referencePrice: 'Doorgestreepte prijs',
   shelfLife: 'Houdbaarheid',
   categories: 'Categorieën',
   brands: 'Merken',

@@ -16,6 +16,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     stock: 20,
     maxPerOrder: 10,
     discount: null,
+    referencePrice: null,
     category: ['Gels'],
     brand: ['Polderkracht'],
     shelfLife: '12 maanden',
@@ -27,8 +28,11 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function pagedFixture(data: Product[], { page = 1, totalPages = 1, limit = 12 } = {}): Paged<Product> {
-  return { data, page, totalPages, limit, totalRecords: data.length };
+export function pagedFixture<Item = Product>(
+  data: Item[],
+  { page = 1, totalPages = 1, limit = 12, totalRecords = data.length } = {},
+): Paged<Item> {
+  return { data, page, totalPages, limit, totalRecords };
 }
 
 type Handler = (request: { method: string; url: URL; body: unknown }) => Response | undefined;

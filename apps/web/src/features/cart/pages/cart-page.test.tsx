@@ -34,6 +34,7 @@ const product = (overrides: Partial<Product>): Product => ({
   stock: 3,
   maxPerOrder: 10,
   discount: null,
+  referencePrice: null,
   category: [],
   brand: [],
   shelfLife: '',

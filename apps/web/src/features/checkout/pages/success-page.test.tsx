@@ -45,6 +45,7 @@ const aProduct = {
   stock: 5,
   maxPerOrder: 10,
   discount: null,
+  referencePrice: null,
   category: [],
   brand: [],
   shelfLife: '',

@@ -1,5 +1,5 @@
 import type { Paged } from '@shop/shared/api';
-import type { Product, ProductData } from '@shop/shared/product';
+import type { PriceChangeEntry, Product, ProductData } from '@shop/shared/product';
 import type { User } from '@shop/shared/user';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, nullWhenNotFound, toQuery } from '../../../lib/api-client.ts';
@@ -14,6 +14,12 @@ export const fetchProduct = (slugOrId: string) =>
 /** Who created a product (GET /user/{id}); admins only. */
 export const fetchProductCreator = (userId: string) => api.get<User>(`/user/${encodeURIComponent(userId)}`);
 
+/** A page of a product's price changes, the newest first (GET /admin/products/{id}/price-history); admins only. */
+export const fetchPriceHistory = (id: string, page: number) =>
+  api.get<Paged<PriceChangeEntry>>(
+    `/admin/products/${encodeURIComponent(id)}/price-history${toQuery({ page })}`,
+  );
+
 export const createProduct = (data: ProductData) => api.post<Product>('/products', data);
 
 export const updateProduct = (id: string, data: ProductData) =>
@@ -27,6 +33,7 @@ export const productKeys = {
   detail: (slugOrId: string) => [...productKeys.all, 'detail', slugOrId] as const,
   page: (slug: string) => [...productKeys.detail(slug), 'page'] as const,
   creator: (userId: string | null) => [...productKeys.all, 'creator', userId] as const,
+  priceHistory: (id: string, page: number) => [...productKeys.all, 'price-history', id, page] as const,
 };
 
 export const productQueries = {
@@ -48,5 +55,11 @@ export const productQueries = {
       queryFn: () => fetchProductCreator(userId ?? ''),
       enabled: userId !== null,
       retry: false,
+    }),
+  priceHistory: (id: string, page: number) =>
+    queryOptions({
+      queryKey: productKeys.priceHistory(id, page),
+      queryFn: () => fetchPriceHistory(id, page),
+      placeholderData: keepPreviousData,
     }),
 };

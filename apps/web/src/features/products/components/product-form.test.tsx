@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { callsTo, mockApi, productFixture } from '../test-fixtures.ts';
+import { callsTo, mockApi, pagedFixture, productFixture } from '../test-fixtures.ts';
 
 beforeEach(() => logInAs('admin'));
 afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +17,9 @@ function serveProductApi(answers: { create?: Response; update?: Response; load?:
     }
     if (method === 'GET' && url.pathname === `/api/products/${existing._id}`)
       return answers.load ?? json(200, existing);
+    if (method === 'GET' && url.pathname === `/api/admin/products/${existing._id}/price-history`) {
+      return json(200, pagedFixture([]));
+    }
     return undefined;
   });
 }

@@ -18,6 +18,8 @@ export const useProductPage = (slug: string) => useQuery(productQueries.page(slu
 
 export const useProductCreator = (userId: string | null) => useQuery(productQueries.creator(userId));
 
+export const usePriceHistory = (id: string, page: number) => useQuery(productQueries.priceHistory(id, page));
+
 // Every product mutation makes the cached lists and details stale.
 export const useCreateProduct = () =>
   useInvalidatingMutation(productKeys.all, (data: ProductData) => createProduct(data));

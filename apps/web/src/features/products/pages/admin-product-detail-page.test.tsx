@@ -39,6 +39,7 @@ describe('Admin product detail', () => {
     expect(fact('Voorraad')).toHaveTextContent('20');
     expect(fact('Status')).toHaveTextContent('verborgen');
     expect(fact('Korting')).toHaveTextContent('€ 1,50');
+    expect(fact('Doorgestreepte prijs')).toHaveTextContent('—');
     expect(fact('Houdbaarheid')).toHaveTextContent('12 maanden');
     expect(fact('Categorieën')).toHaveTextContent('Gels, Cafeïne');
     expect(fact('Merken')).toHaveTextContent('Polderkracht, NoordFuel');
@@ -57,6 +58,13 @@ describe('Admin product detail', () => {
       'href',
       `/admin/edit-product/${product._id}`,
     );
+  });
+
+  it('shows the price the shop strikes through', async () => {
+    serve({ load: json(200, { ...product, referencePrice: 11.5 }) });
+    renderApp(`/admin/product/${product._id}`);
+    expect(await screen.findByRole('heading', { name: 'Hardloopgel Citrus', level: 1 })).toBeInTheDocument();
+    expect(fact('Doorgestreepte prijs')).toHaveTextContent('€ 11,50');
   });
 
   it('shows an unknown creator when the lookup fails', async () => {

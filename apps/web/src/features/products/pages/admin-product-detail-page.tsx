@@ -50,6 +50,9 @@ function ProductDetails({ product }: { product: Product }) {
         {product.isPublished ? productPageMessages.available : productPageMessages.hidden}
       </Row>
       <Row label={labels.discount}>{discountLabel(product.discount) ?? labels.none}</Row>
+      <Row label={labels.referencePrice}>
+        {product.referencePrice === null ? labels.none : formatEuro(product.referencePrice)}
+      </Row>
       <Row label={labels.shelfLife}>{product.shelfLife || labels.none}</Row>
       <Row label={labels.categories}>{listOrNone(product.category)}</Row>
       <Row label={labels.brands}>{listOrNone(product.brand)}</Row>

@@ -4,11 +4,15 @@ import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PriceHistory } from '../components/price-history.tsx';
 import { ProductForm } from '../components/product-form.tsx';
 import { productToFormValues } from '../components/product-form-values.ts';
 import { useProduct, useUpdateProduct } from '../hooks/use-products.ts';
 
-/** /admin/edit-product/{id}: loads the product, PUT /products/{id}, then back to the product list. */
+/**
+ * /admin/edit-product/{id}: loads the product, PUT /products/{id}, then back to the product list;
+ * its price history under the form.
+ */
 export default function AdminProductEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -23,15 +27,18 @@ export default function AdminProductEditPage() {
       ) : isError ? (
         <LoadFailure error={error} fallback={productMessages.loadFailed} onRetry={refetch} />
       ) : (
-        <ProductForm
-          initialValues={productToFormValues(product)}
-          slugFollowsTitle={false}
-          failureMessage={productMessages.updateFailed}
-          onSubmit={async (data) => {
-            await updateProduct.mutateAsync(data);
-            await navigate(paths.admin.products());
-          }}
-        />
+        <>
+          <ProductForm
+            initialValues={productToFormValues(product)}
+            slugFollowsTitle={false}
+            failureMessage={productMessages.updateFailed}
+            onSubmit={async (data) => {
+              await updateProduct.mutateAsync(data);
+              await navigate(paths.admin.products());
+            }}
+          />
+          <PriceHistory productId={product._id} />
+        </>
       )}
     </section>
   );

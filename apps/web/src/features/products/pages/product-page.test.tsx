@@ -13,6 +13,7 @@ afterEach(() => {
 const discounted = productFixture({
   description: '## Over deze gel\n\nMet **extra** natrium.',
   discount: { type: 'fixed', value: 2 },
+  referencePrice: 10,
   contents: ['6 gels', 'Gelschema'],
   brand: ['Polderkracht', 'NoordFuel'],
   category: ['Gels', 'Cafeïne'],
@@ -48,6 +49,15 @@ describe('Product page', () => {
         .map((item) => item.textContent),
     ).toEqual(['6 gels', 'Gelschema']);
     await waitFor(() => expect(document.title).toBe('Hardloopgel Citrus — Loopvoeding'));
+  });
+
+  it('shows a discount without a reference price as its price alone, nothing struck through', async () => {
+    serveProduct(json(200, { ...discounted, referencePrice: null }));
+    renderApp('/shop/hardloopgel-citrus');
+    expect(await screen.findByRole('heading', { name: 'Hardloopgel Citrus', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('€ 8,00')).not.toHaveClass('text-red-700');
+    expect(document.querySelector('del')).toBeNull();
+    expect(screen.queryByText('€ 10,00')).not.toBeInTheDocument();
   });
 
   it('shows the fallback image and the hidden status', async () => {

@@ -65,6 +65,7 @@ describe('Shop page', () => {
         brand: ['Polderkracht', 'NoordFuel'],
         contents: ['een', 'twee', 'drie', 'vier'],
         discount: { type: 'percentage', value: 20 },
+        referencePrice: 10,
       }),
     ]);
     renderApp('/shop');
