@@ -15,7 +15,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.tsx';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 
@@ -89,6 +89,16 @@ export function createOrdersService(dependencies: Dependencies) {
    * the buyer gets a notification, and one confirmation e-mail is queued with the payment.
    */
   async function markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
+    // The confirmation is rendered before the transaction, from the order as placed (what it shows
+    // never changes after that): rendering takes milliseconds, the first time in a process a few
+    // tenths of a second, and on the embedded database a transaction holds its only connection.
+    const placed = await repository.findOrder(db, orderId);
+    if (placed?.status !== 'pending') return false;
+    const confirmation = await orderConfirmationMail(
+      placed,
+      await repository.itemsOf(db, orderId),
+      publicUrl,
+    );
     return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
         paidAt: new Date(),
@@ -103,7 +113,7 @@ export function createOrdersService(dependencies: Dependencies) {
         await cart.clear(order.userId, productIds, tx);
       }
       await notifyStatus(tx, order, 'paid');
-      await mail.queue(orderConfirmationMail(order, items, publicUrl), `order-confirmation:${orderId}`, tx);
+      await mail.queue(confirmation, `order-confirmation:${orderId}`, tx);
       return true;
     });
   }
