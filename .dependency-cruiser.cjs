@@ -52,9 +52,9 @@ module.exports = {
   ],
   options: {
     // The rule holds for the shop's code; tests may reach for any layer to set up their world.
-    exclude: { path: '\\.test\\.ts$' },
+    exclude: { path: '\\.test\\.tsx?$' },
     doNotFollow: { path: ['node_modules', '^packages/'] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
   },
 };

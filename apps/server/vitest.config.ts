@@ -23,7 +23,7 @@ const underMutationTesting = process.env.STRYKER_MUTATOR_WORKER !== undefined;
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // Process faults run on their own (vitest.faults.config.ts, `npm run test:faults`). Under
     // mutation testing the security files that walk every route are left out too: they reach
     // nearly every mutant and would run for each (the feature tests pin those mutants).

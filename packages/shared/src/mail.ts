@@ -41,5 +41,8 @@ export const mailMessages = {
   retryFailed: 'Opnieuw proberen mislukt.',
 } as const;
 
+/** The name above every e-mail of the shop. */
+export const mailBrand = 'Loopvoeding';
+
 /** How every e-mail of the shop ends (text lines; the HTML puts a <br> between them). */
 export const mailSignOff = ['Sportieve groet,', 'Team Loopvoeding'] as const;

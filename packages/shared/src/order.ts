@@ -78,12 +78,15 @@ export const orderMailMessages = {
   hello: (name: string) => `Hallo ${name},`,
   thanks: (reference: string) =>
     `Bedankt voor je bestelling bij Loopvoeding. We hebben je betaling ontvangen (bestelling ${reference}).`,
-  helloPaid: (name: string, reference: string) =>
-    `Hallo ${name}, we hebben je betaling ontvangen (bestelling ${reference}).`,
   yourOrder: 'Je bestelling',
-  total: 'Totaal',
+  subtotal: 'Subtotaal',
+  /** The shipping line: 'Verzending: PostNL pakket'; just 'Verzending' when the order names no method. */
+  shipping: (method: string) => (method ? `Verzending: ${method}` : 'Verzending'),
+  freeShipping: 'Gratis',
+  total: 'Totaal (incl. btw)',
+  /** Under the total, one line per rate: 'waarvan btw 9 %'. */
+  vatOf: (rate: string) => `waarvan btw ${rate}`,
   shippingAddress: 'Verzendadres',
-  viewOrdersAt: (publicUrl: string) => `Je bestellingen bekijken: ${publicUrl}/profile`,
   viewOrders: 'Bekijk je bestellingen',
 } as const;
 

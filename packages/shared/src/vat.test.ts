@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocateCents,
+  formatVatRate,
   shopCountry,
   type VatClass,
   type VatCountry,
@@ -77,6 +78,19 @@ describe('VAT rates', () => {
       for (const vatClass of vatClasses)
         expect(vatRateOn(country, vatClass, '2026-12-01')).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a rate as the shop writes it', () => {
+  it.each([
+    [900, '9 %'],
+    [2100, '21 %'],
+    [600, '6 %'],
+    [550, '5,5 %'],
+    [1, '0,01 %'],
+    [0, '0 %'],
+  ])('%i basis points: %s', (basisPoints, written) => {
+    expect(formatVatRate(basisPoints)).toBe(written);
   });
 });
 

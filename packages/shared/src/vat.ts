@@ -80,6 +80,11 @@ export function vatRateOn(country: VatCountry, vatClass: VatClass, date: Date | 
   return period.basisPoints;
 }
 
+/** A rate as the shop writes it: 900 → '9 %', 550 → '5,5 %' (a decimal comma, a space before the sign). */
+export function formatVatRate(basisPoints: number): string {
+  return `${String(basisPoints / 100).replace('.', ',')} %`;
+}
+
 /**
  * Whose rates an order pays: the delivery country's when the owner has turned the EU one-stop shop
  * on, otherwise the shop's own country's, wherever the parcel goes.

@@ -16,7 +16,7 @@ import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.tsx';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 
@@ -92,6 +92,16 @@ export function createOrdersService(dependencies: Dependencies) {
    * e-mail is queued with the payment, the invoice's PDF attached when it is sent (decision 052).
    */
   async function markPaid(orderId: string, paymentIntentId: string | null): Promise<boolean> {
+    // The confirmation is rendered before the transaction, from the order as placed (what it shows
+    // never changes after that): rendering takes milliseconds, the first time in a process a few
+    // tenths of a second, and on the embedded database a transaction holds its only connection.
+    const placed = await repository.findOrder(db, orderId);
+    if (placed?.status !== 'pending') return false;
+    const confirmation = await orderConfirmationMail(
+      placed,
+      await repository.itemsOf(db, orderId),
+      publicUrl,
+    );
     const issuer = await invoices.issuer();
     return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, orderId, ['pending'], 'paid', {
@@ -110,10 +120,7 @@ export function createOrdersService(dependencies: Dependencies) {
       // Numbered last: the year's counter stays locked until the payment's transaction ends.
       const invoice = await invoices.issueIn(tx, order, items, issuer);
       await mail.queue(
-        {
-          ...orderConfirmationMail(order, items, publicUrl),
-          attachments: [{ kind: 'invoice', invoiceId: invoice.id }],
-        },
+        { ...confirmation, attachments: [{ kind: 'invoice', invoiceId: invoice.id }] },
         `order-confirmation:${orderId}`,
         tx,
       );
