@@ -96,6 +96,7 @@ function productRow(product: DemoProduct, createdBy: string): typeof products.$i
     category: product.category,
     brand: product.brand,
     shelfLife: product.shelfLife,
+    vatClass: product.vatClass ?? 'reduced',
     isPublished: product.isPublished,
     createdBy,
   };

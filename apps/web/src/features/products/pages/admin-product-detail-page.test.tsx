@@ -39,6 +39,7 @@ describe('Admin product detail', () => {
     expect(fact('Voorraad')).toHaveTextContent('20');
     expect(fact('Status')).toHaveTextContent('verborgen');
     expect(fact('Korting')).toHaveTextContent('€ 1,50');
+    expect(fact('Btw-tarief')).toHaveTextContent('Laag tarief (voeding, sportdrank)');
     expect(fact('Houdbaarheid')).toHaveTextContent('12 maanden');
     expect(fact('Categorieën')).toHaveTextContent('Gels, Cafeïne');
     expect(fact('Merken')).toHaveTextContent('Polderkracht, NoordFuel');
