@@ -1,3 +1,4 @@
+import { defaultShopSettings } from '@shop/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { type AccountsService, createAccounts } from './auth/accounts.ts';
@@ -67,7 +68,16 @@ export function createServices(dependencies: ServiceDependencies) {
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });
-  const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
+  const checkout = createCheckoutService({
+    stripe,
+    cart,
+    orders,
+    shipping,
+    // Until the shop's settings are stored, the one-stop shop is as a fresh shop has it.
+    oneStopShop: () => Promise.resolve(defaultShopSettings.oneStopShop),
+    publicUrl,
+    log,
+  });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);
