@@ -143,6 +143,28 @@ export function shippingPriceCents(method: ShippingRule, totalCents: number): nu
   return method.freeAboveCents !== null && totalCents >= method.freeAboveCents ? 0 : method.priceCents;
 }
 
+/** A method offered for an order, with what it costs that order (0 when free). */
+export interface ShippingOption<M extends ShippingRule> {
+  method: M;
+  priceCents: number;
+}
+
+/**
+ * The methods offered for an order of `totalCents` to `country`, each with its price for it,
+ * cheapest first (of equal prices, in the order given): what checkout lets the customer choose
+ * from, the first being the one `cheapestShipping` picks.
+ */
+export function shippingOptions<M extends ShippingRule>(
+  methods: readonly M[],
+  country: ShippingCountry,
+  totalCents: number,
+): ShippingOption<M>[] {
+  return methods
+    .filter((method) => offersShipping(method, country, totalCents))
+    .map((method) => ({ method, priceCents: shippingPriceCents(method, totalCents) }))
+    .sort((a, b) => a.priceCents - b.priceCents);
+}
+
 export interface ShippingQuote<M extends ShippingRule> {
   /** The cheapest method offered (the first of the cheapest, in the order given). */
   method: M;
