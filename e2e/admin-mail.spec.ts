@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { steadyShipping } from './support/shipping.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -28,6 +29,7 @@ test('an admin finds a failed e-mail and sends it again', async ({ page, request
       zip: '9000',
       city: 'Gent',
       country: 'België',
+      shippingMethodId: (await steadyShipping(request, 'BE'))._id,
     },
   });
   const { url } = (await session.json()) as { url: string };

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Accounts } from './support/accounts.ts';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { steadyShipping } from './support/shipping.ts';
 import { test } from './support/test.ts';
 
 interface Shopper {
@@ -37,7 +38,11 @@ async function startCheckout(request: APIRequestContext, accounts: Accounts): Pr
     city: 'Antwerpen',
     country: 'België',
   };
-  const session = await request.post('/api/checkout/session', { headers, data: address });
+  const { _id: shippingMethodId } = await steadyShipping(request, 'BE');
+  const session = await request.post('/api/checkout/session', {
+    headers,
+    data: { ...address, shippingMethodId },
+  });
   expect(session.ok()).toBe(true);
   const { url } = (await session.json()) as { url: string };
   return { email, firstName: address.firstName, lastName: address.lastName, checkoutUrl: url };

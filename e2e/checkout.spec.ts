@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { STEADY_SHIPPING, steadyShipping } from './support/shipping.ts';
 import { test } from './support/test.ts';
 
 interface DemoProduct {
@@ -106,10 +107,20 @@ test('a new user saves an address, fills the cart, pays by card and sees the pai
     'href',
     '/voorwaarden',
   );
+  // A method to the Netherlands is chosen already; the customer takes the pick-up point.
+  const shippingChoice = page.getByRole('group', { name: 'Verzendmethode' });
+  await expect(shippingChoice.getByRole('radio', { checked: true })).toHaveCount(1);
+  await shippingChoice.getByRole('radio', { name: new RegExp(STEADY_SHIPPING) }).check();
+  const shipping = await steadyShipping(request, 'NL');
+  const payable = total + shipping.price;
+  const summary = page.getByRole('region', { name: 'Je bestelling' });
+  await expect(summary).toContainText(`Verzending (${STEADY_SHIPPING})`);
+  await expect(summary.getByTestId('checkout-total')).toHaveText(moneyPattern(payable));
+  await expect(summary).toContainText('incl. btw');
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
-  // The emulator's hosted payment page shows the same total.
-  await expect(page.getByText(moneyPattern(total)).first()).toBeVisible();
+  // The emulator's hosted payment page asks the same total: goods and shipping.
+  await expect(page.getByText(moneyPattern(payable)).first()).toBeVisible();
   const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/checkout/success'));
   await payOnHostedPage(page, '4242 4242 4242 4242');
 
@@ -128,10 +139,12 @@ test('a new user saves an address, fills the cart, pays by card and sees the pai
   const orders = page.getByRole('region', { name: 'Mijn bestellingen' });
   const order = orders.getByRole('listitem').first();
   await expect(order).toContainText('Betaald');
-  await expect(order).toContainText(moneyPattern(total));
+  await expect(order).toContainText(moneyPattern(payable));
   await order.getByRole('button', { name: 'Details tonen' }).click();
   await expect(order).toContainText(`2 × ${gel.title}`);
   await expect(order).toContainText(`1 × ${bar.title}`);
+  await expect(order).toContainText(`Verzending: ${STEADY_SHIPPING}`);
+  await expect(order).toContainText(/waarvan btw/);
 });
 
 test('a declined card shows the decline message and leaves the cart intact', async ({
@@ -150,6 +163,10 @@ test('a declined card shows the decline message and leaves the cart intact', asy
   await page.getByLabel('Huisnummer').fill('3');
   await page.getByLabel('Postcode').fill('1000 AA');
   await page.getByLabel('Plaats').fill('Amsterdam');
+  await page
+    .getByRole('group', { name: 'Verzendmethode' })
+    .getByRole('radio', { name: new RegExp(STEADY_SHIPPING) })
+    .check();
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
   await payOnHostedPage(page, '4000 0000 0000 0002');

@@ -74,7 +74,16 @@ export function createServices(dependencies: ServiceDependencies) {
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });
-  const checkout = createCheckoutService({ stripe, cart, orders, publicUrl, log });
+  const checkout = createCheckoutService({
+    stripe,
+    cart,
+    orders,
+    shipping,
+    // The owner's switch (decision 051): the delivery country's rates when it is on.
+    oneStopShop: async () => (await settings.get()).oneStopShop,
+    publicUrl,
+    log,
+  });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);

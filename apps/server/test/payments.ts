@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 import { type Actor, actor, createProduct } from './factories.ts';
-import { orderOfSession } from './shop.ts';
+import { orderOfSession, servicesOf } from './shop.ts';
 
 const signer = new Stripe('sk_test_signer');
 
@@ -33,13 +33,44 @@ export const testAddress = {
   country: 'Nederland',
 };
 
+const freeShipping = new WeakMap<TestApp, Promise<string>>();
+
+/**
+ * The shipping method the checkout helpers choose: free, to the Netherlands and Belgium, for any
+ * amount, made once per app (so an order's total is its goods, as before shipping was charged).
+ */
+export function freeShippingId(app: TestApp): Promise<string> {
+  let id = freeShipping.get(app);
+  if (!id) {
+    id = servicesOf(app)
+      .shipping.create({
+        name: 'Testverzending',
+        carrier: 'Testvervoerder',
+        countries: ['NL', 'BE'],
+        price: 0,
+        freeAbove: null,
+        maxOrder: null,
+        deliveryEstimate: '1 werkdag',
+        isActive: true,
+      })
+      .then((method) => method._id);
+    freeShipping.set(app, id);
+  }
+  return id;
+}
+
+/** A valid body of POST /api/checkout/session: the test address and the free test shipping. */
+export async function checkoutBody(app: TestApp, overrides: Record<string, unknown> = {}) {
+  return { ...testAddress, shippingMethodId: await freeShippingId(app), ...overrides };
+}
+
 /** POST /api/checkout/session; returns the session id from the hosted page URL. */
-export async function startCheckout(app: TestApp, who: Actor) {
+export async function startCheckout(app: TestApp, who: Actor, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/checkout/session',
     headers: who.headers,
-    payload: testAddress,
+    payload: await checkoutBody(app, overrides),
   });
   return {
     response,

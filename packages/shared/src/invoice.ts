@@ -5,6 +5,7 @@
  */
 import { currentShopYear, SHOP_LOCALE, SHOP_TIME_ZONE } from './locale.ts';
 import {
+  formatVatRate,
   shopCountry,
   type VatClass,
   type VatCountry,
@@ -149,7 +150,7 @@ function shippingLines(name: string, priceCents: number, parts: readonly VatPart
     ];
   }
   return parts.map((part) => ({
-    description: parts.length > 1 ? `${description} (${formatRate(part.rateBasisPoints)})` : description,
+    description: parts.length > 1 ? `${description} (${formatVatRate(part.rateBasisPoints)})` : description,
     quantity: 1,
     unitNetCents: part.netCents,
     rateBasisPoints: part.rateBasisPoints,
@@ -268,15 +269,8 @@ export function creditContent(original: InvoiceContent, seller: InvoiceSeller): 
   };
 }
 
-/** Made at their first use, not when the module loads. */
-let rateFormat: Intl.NumberFormat | undefined;
+/** Made at its first use, not when the module loads. */
 let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** '9%', '21%', '5,5%' */
-export function formatRate(basisPoints: number): string {
-  rateFormat ??= new Intl.NumberFormat(SHOP_LOCALE, { style: 'percent', maximumFractionDigits: 2 });
-  return rateFormat.format(basisPoints / 10_000);
-}
 
 /** The invoice's date as the shop's calendar has it: '25-11-2026'. */
 export function formatInvoiceDate(date: Date): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   checkoutAddressSchema,
+  checkoutSessionSchema,
   checkoutSuccessSchema,
   type OrderStatus,
   orderListQuerySchema,
@@ -54,7 +55,30 @@ describe('checkout address', () => {
     for (const field of Object.keys(address)) {
       const result = checkoutAddressSchema.safeParse({ ...address, [field]: '  ' });
       expect(result.success, field).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Verplicht veld');
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Verplicht veld']);
+    }
+  });
+
+  it('takes only a country the shop ships to, written as people write it', () => {
+    for (const country of ['Nederland', ' belgië ', 'BE', 'the Netherlands']) {
+      expect(checkoutAddressSchema.safeParse({ ...address, country }).success, country).toBe(true);
+    }
+    for (const country of ['Duitsland', 'DE', 'Nederland-Zuid']) {
+      const result = checkoutAddressSchema.safeParse({ ...address, country });
+      expect(
+        result.error?.issues.map(({ path, message }) => ({ path, message })),
+        country,
+      ).toEqual([{ path: ['country'], message: 'We verzenden alleen naar Nederland en België.' }]);
+    }
+  });
+
+  it('asks the checkout for a shipping method by its id', () => {
+    const id = '0b6a7a52-54a8-4d6c-9a55-7d3b2f1e9c10';
+    expect(checkoutSessionSchema.parse({ ...address, shippingMethodId: id }).shippingMethodId).toBe(id);
+    for (const shippingMethodId of [undefined, '', 'postnl']) {
+      expect(
+        checkoutSessionSchema.safeParse({ ...address, shippingMethodId }).error?.issues[0]?.message,
+      ).toBe('Kies een verzendmethode.');
     }
   });
 

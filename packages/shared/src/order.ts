@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, optionalDate, optionalEnum, optionalText, periodAndPage } from './api.ts';
 import { invoiceKinds } from './invoice.ts';
+import { shippingCountryOf, shippingMessages } from './shipping.ts';
+import { formatVatRate, vatCountries } from './vat.ts';
 
 export const orderStatuses = [
   'pending',
@@ -60,6 +62,16 @@ export const orderMessages = {
     'Vanaf dit netwerk staan al te veel bestellingen open. Rond er eerst een af of probeer het over een half uur opnieuw.',
 } as const;
 
+/** An order's amounts where the buyer and the admin read them (account and admin pages). */
+export const orderTotalsMessages = {
+  subtotal: 'Subtotaal',
+  shipping: (name: string, carrier: string) => `Verzending: ${name} (${carrier})`,
+  free: 'Gratis',
+  total: 'Totaal',
+  /** 'waarvan btw 9 %: € 2,62', one line per rate under the total. */
+  vatOf: (rate: number, amount: string) => `waarvan btw ${formatVatRate(Math.round(rate * 100))}: ${amount}`,
+} as const;
+
 /** The notification a buyer receives when their order's status changes. */
 export const orderNotificationTitles = {
   paid: 'Bestelling betaald',
@@ -109,12 +121,36 @@ export const checkoutAddressSchema = z.object({
   number: required,
   zip: required,
   city: required,
-  country: required,
+  /** As people write it ('Nederland', 'belgië', 'BE'): only a country the shop ships to. */
+  country: z
+    .string()
+    .trim()
+    .min(1, { message: orderMessages.required, abort: true })
+    .max(200)
+    .refine((country) => shippingCountryOf(country) !== null, shippingMessages.countryNotShipped),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
+/** POST /api/checkout/session: the delivery address and the shipping method chosen for it. */
+export const checkoutSessionSchema = checkoutAddressSchema.extend({
+  shippingMethodId: z.uuid({ message: shippingMessages.methodRequired }),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
 export const checkoutSessionResponseSchema = z.object({ url: z.string() });
 export const checkoutSuccessSchema = z.object({ sessionId: z.string().min(1).max(300) });
+
+/**
+ * An amount including VAT at one rate, taken apart (decision 047): in euros, the rate in percent
+ * (9 for 9 %).
+ */
+export const vatPartSchema = z.object({
+  rate: z.number(),
+  gross: z.number(),
+  net: z.number(),
+  vat: z.number(),
+});
+export type OrderVatPart = z.infer<typeof vatPartSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -136,9 +172,29 @@ export const orderSchema = z.object({
       title: z.string(),
       price: z.number(),
       quantity: z.number().int(),
+      /** The line total's VAT (rate in percent); null on orders from before VAT was recorded. */
+      vat: z.object({ rate: z.number(), net: z.number(), vat: z.number() }).nullable(),
     }),
   ),
+  /** The goods: the lines' totals together. */
+  subtotal: z.number(),
+  /** The shipping chosen at checkout, as copied onto the order; null on orders from before shipping was charged. */
+  shipping: z.object({ name: z.string(), carrier: z.string(), price: z.number() }).nullable(),
+  /** What the buyer pays: the goods and the shipping, including VAT. */
   total: z.number(),
+  /**
+   * The VAT the total holds, whose rates it paid (`country`), per rate (lines and shipping
+   * together, lowest rate first) and of the shipping alone; null on orders from before VAT was
+   * recorded.
+   */
+  vat: z
+    .object({
+      country: z.enum(vatCountries),
+      total: z.number(),
+      rates: z.array(vatPartSchema),
+      shipping: z.array(vatPartSchema),
+    })
+    .nullable(),
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
   /** The order's invoice once paid, and its credit invoice once the payment was undone (decision 052). */
   invoices: z.array(z.object({ kind: z.enum(invoiceKinds), number: z.string(), issuedAt: z.string() })),

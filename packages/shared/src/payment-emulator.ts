@@ -13,6 +13,8 @@ export const paymentEmulatorMessages = {
   payTo: 'Betalen aan',
   yourOrder: 'Je bestelling',
   total: 'Totaal',
+  shipping: (name: string) => `Verzending: ${name}`,
+  free: 'Gratis',
   backToShop: 'Terug naar de winkel',
   paymentDetails: 'Betaalgegevens',
   paymentMethod: 'Betaalmethode',

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountTypes, toCents } from './money.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
+import { vatClasses } from './vat.ts';
 
 export {
   CARD_CONTENT_BULLETS,
@@ -76,6 +77,8 @@ export const productInputSchema = z
       .pipe(z.array(z.string()).min(1, productMessages.categoryRequired)),
     brand: textList,
     shelfLife: z.string().trim().max(200).default(''),
+    /** Food and sports drinks pay the reduced VAT rate, everything else the standard one (decision 047). */
+    vatClass: z.enum(vatClasses).default('reduced'),
     isPublished: z.boolean().default(true),
   })
   .superRefine((product, ctx) => {
@@ -116,6 +119,7 @@ export const productSchema = z.object({
   category: z.array(z.string()),
   brand: z.array(z.string()),
   shelfLife: z.string(),
+  vatClass: z.enum(vatClasses),
   isPublished: z.boolean(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),

@@ -8,6 +8,7 @@ import {
   shippingCountryOf,
   shippingMessages,
   shippingMethodInputSchema,
+  shippingOptions,
   shippingRuleOf,
 } from './shipping.ts';
 
@@ -32,6 +33,44 @@ const demo = [brievenbus, pakketNl, pakketBe, dhl];
 
 /** Spaces as the reader sees them: Intl writes a no-break space after the euro sign. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
+
+describe('shippingOptions', () => {
+  const offered = (country: ShippingCountry, total: number) =>
+    shippingOptions(demo, country, total).map(({ method: { name }, priceCents }) => [name, priceCents]);
+
+  it('lists the methods offered to the country for the amount, cheapest first, with their price', () => {
+    expect(offered('NL', 1195)).toEqual([
+      ['PostNL brievenbus', 425],
+      ['DHL afhaalpunt', 495],
+      ['PostNL pakket', 695],
+    ]);
+    // Above the letterbox maximum, and free from 40 euros.
+    expect(offered('NL', 4000)).toEqual([
+      ['PostNL pakket', 0],
+      ['DHL afhaalpunt', 495],
+    ]);
+    expect(offered('BE', 1195)).toEqual([
+      ['DHL afhaalpunt', 495],
+      ['PostNL pakket België', 995],
+    ]);
+    expect(shippingOptions([{ ...dhl, isActive: false }], 'NL', 1195)).toEqual([]);
+  });
+
+  it('keeps the order given among equal prices, so its first is the cheapest method', () => {
+    const twin = method('Twin', { priceCents: 495 });
+    for (const methods of [
+      [dhl, twin],
+      [twin, dhl],
+    ]) {
+      expect(shippingOptions(methods, 'NL', 1000).map(({ method: { name } }) => name)).toEqual(
+        methods.map(({ name }) => name),
+      );
+      expect(shippingOptions(methods, 'NL', 1000)[0]?.method).toBe(
+        cheapestShipping(methods, 'NL', 1000)?.method,
+      );
+    }
+  });
+});
 
 describe('cheapestShipping', () => {
   it.each<[string, Method[], ShippingCountry, number, string | null, number | null, number | null]>([

@@ -14,6 +14,11 @@ export const shippingCountryLabels = {
   BE: 'België',
 } as const satisfies Record<ShippingCountry, string>;
 
+/** 'Nederland en België', 'Nederland, België en Luxemburg'. */
+function countryList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
+}
+
 /** The highest shipping price an admin can enter, in euros. */
 export const SHIPPING_PRICE_MAX = 1000;
 /** The highest order amount a method's "free above" or "only up to" can name, in euros. */
@@ -41,6 +46,12 @@ export const shippingMessages = {
   free: 'Gratis verzending',
   /** The cart's line while free shipping is still some way off: 'Nog € 7,10 tot gratis verzending'. */
   leftForFree: (cents: number) => `Nog ${formatCents(cents)} tot gratis verzending`,
+  /** Checkout: the address is in a country no method ships to. */
+  countryNotShipped: `We verzenden alleen naar ${countryList(shippingCountries.map((country) => shippingCountryLabels[country]))}.`,
+  /** Checkout: no method chosen. */
+  methodRequired: 'Kies een verzendmethode.',
+  /** Checkout: the chosen method is gone, switched off, not to this country or not for this amount. */
+  methodUnavailable: 'Deze verzendmethode is niet beschikbaar voor je bestelling. Kies een andere.',
 } as const;
 
 /** An empty amount field means "none". */
@@ -130,6 +141,28 @@ export function offersShipping(method: ShippingRule, country: ShippingCountry, t
 /** What a method costs for an order of this total: nothing once its free threshold is reached. */
 export function shippingPriceCents(method: ShippingRule, totalCents: number): number {
   return method.freeAboveCents !== null && totalCents >= method.freeAboveCents ? 0 : method.priceCents;
+}
+
+/** A method offered for an order, with what it costs that order (0 when free). */
+export interface ShippingOption<M extends ShippingRule> {
+  method: M;
+  priceCents: number;
+}
+
+/**
+ * The methods offered for an order of `totalCents` to `country`, each with its price for it,
+ * cheapest first (of equal prices, in the order given): what checkout lets the customer choose
+ * from, the first being the one `cheapestShipping` picks.
+ */
+export function shippingOptions<M extends ShippingRule>(
+  methods: readonly M[],
+  country: ShippingCountry,
+  totalCents: number,
+): ShippingOption<M>[] {
+  return methods
+    .filter((method) => offersShipping(method, country, totalCents))
+    .map((method) => ({ method, priceCents: shippingPriceCents(method, totalCents) }))
+    .sort((a, b) => a.priceCents - b.priceCents);
 }
 
 export interface ShippingQuote<M extends ShippingRule> {

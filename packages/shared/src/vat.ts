@@ -80,9 +80,12 @@ export function vatRateOn(country: VatCountry, vatClass: VatClass, date: Date | 
   return period.basisPoints;
 }
 
-/** A rate as the shop writes it: 900 → '9 %', 550 → '5,5 %' (a decimal comma, a space before the sign). */
+/**
+ * A rate as the shop writes it everywhere (pages, mails, invoices): 900 → '9 %', 550 → '5,5 %'
+ * (a decimal comma, a no-break space before the sign so the two never part).
+ */
 export function formatVatRate(basisPoints: number): string {
-  return `${String(basisPoints / 100).replace('.', ',')} %`;
+  return `${String(basisPoints / 100).replace('.', ',')}\u00a0%`;
 }
 
 /**

@@ -26,6 +26,14 @@ async function json(response: Response) {
   return body ? JSON.parse(body) : null;
 }
 
+/** A seeded shipping method to the Netherlands that takes an order of any amount. */
+async function anyAmountShipping(server: ServerProcess): Promise<string> {
+  const methods: { _id: string; maxOrder: number | null }[] = await json(
+    await fetch(`${server.url}/api/shipping/methods?country=NL`),
+  );
+  return methods.find((method) => method.maxOrder === null)!._id;
+}
+
 /** Logs in the seeded demo customer, fills the cart and pays on the emulator's hosted page. */
 async function payAnOrder(server: ServerProcess): Promise<string> {
   const { token } = await json(
@@ -45,11 +53,12 @@ async function payAnOrder(server: ServerProcess): Promise<string> {
       body: JSON.stringify({ items: [{ _id: product._id, quantity: 1 }] }),
     }),
   );
+  const shippingMethodId = await anyAmountShipping(server);
   const { url } = await json(
     await fetch(`${server.url}/api/checkout/session`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(testAddress),
+      body: JSON.stringify({ ...testAddress, shippingMethodId }),
     }),
   );
   const paid = await fetch(url, {

@@ -265,9 +265,18 @@ beforeAll(async () => {
   const product = await createProduct(app, { stock: 5 }, admin.id);
   ids.product = product.id;
   ids.post = (await createPost(app, {}, admin.id)).id;
-  const order = await servicesOf(app).orders.place({ userId: victim.id, userEmail: victim.email }, [
-    { productId: product.id, title: product.title, unitPriceCents: product.priceCents, quantity: 1 },
-  ]);
+  const order = await servicesOf(app).orders.place(
+    { userId: victim.id, userEmail: victim.email, vatCountry: 'NL' },
+    [
+      {
+        productId: product.id,
+        title: product.title,
+        unitPriceCents: product.priceCents,
+        quantity: 1,
+        vatClass: product.vatClass,
+      },
+    ],
+  );
   ids.order = order.id;
   const thread = await app.inject({
     method: 'POST',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/app.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { type Actor, blogInput, createPost, createProduct, productInput } from '../factories.ts';
-import { testAddress } from '../payments.ts';
+import { freeShippingId, testAddress } from '../payments.ts';
 import { openShop } from '../shop.ts';
 
 const SEED = 20261124;
@@ -17,12 +17,14 @@ const SEED = 20261124;
 let app: TestApp;
 let admin: Actor;
 let productId: string;
+let shippingMethodId: string;
 let postSlug: string;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
   ({ app, admin } = await openShop({ rateLimitMax: 1_000_000 }));
   productId = (await createProduct(app, {}, admin.id)).id;
+  shippingMethodId = await freeShippingId(app);
   postSlug = (await createPost(app, {}, admin.id)).slug;
   routes = app.routeTable.filter(
     ({ url }) =>
@@ -109,7 +111,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/blog/:slug/comments': { content: 'Een nette reactie.' },
     'PUT /api/blog/comments/:id': { content: 'Een nette reactie.' },
     'POST /api/cart': { items: [{ _id: productId, quantity: 1 }] },
-    'POST /api/checkout/session': { ...testAddress },
+    'POST /api/checkout/session': { ...testAddress, shippingMethodId },
     'POST /api/checkout/success': { sessionId: 'cs_test_x' },
     'POST /api/contact': {
       email: 'gast@example.nl',

@@ -27,7 +27,7 @@ import {
   productInput,
   uniqueEmail,
 } from '../factories.ts';
-import { emulatedSession, startCheckout, testAddress } from '../payments.ts';
+import { checkoutBody, emulatedSession, startCheckout, testAddress } from '../payments.ts';
 import { openShop, orderOfSession, orderRow } from '../shop.ts';
 
 let app: TestApp;
@@ -193,7 +193,7 @@ describe('money and orders', () => {
       url: '/api/checkout/session',
       headers: buyer.headers,
       payload: {
-        ...testAddress,
+        ...(await checkoutBody(app)),
         total: 0.01,
         price: 0.01,
         amount: 1,

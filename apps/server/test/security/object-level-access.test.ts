@@ -17,7 +17,7 @@ import { profileMessages } from '@shop/shared/user';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
 import { type Actor, actor, createPost, createProduct } from '../factories.ts';
-import { saveCart, startCheckout, testAddress } from '../payments.ts';
+import { freeShippingId, saveCart, startCheckout, testAddress } from '../payments.ts';
 import { openShop, orderOfSession } from '../shop.ts';
 import { readEventStream } from '../sse.ts';
 
@@ -26,6 +26,8 @@ let admin: Actor;
 let owner: Actor;
 let intruder: Actor;
 let slug: string;
+/** The shipping method the checkouts below choose. */
+let shippingMethodId: string;
 const a = {} as Record<
   'product' | 'otherProduct' | 'address' | 'order' | 'session' | 'comment' | 'notification' | 'thread',
   string
@@ -103,6 +105,7 @@ beforeAll(async () => {
   [{ _id: a.address }] = await ok(owner, 'POST', '/api/user/addresses', testAddress);
   await saveCart(app, owner, [{ _id: a.product, quantity: 2 }]);
   a.session = (await startCheckout(app, owner)).sessionId;
+  shippingMethodId = await freeShippingId(app);
   a.order = (await orderOfSession(app, a.session)).id;
 
   ({ _id: a.comment } = await ok(owner, 'POST', `/api/blog/${slug}/comments`, {
@@ -213,8 +216,18 @@ const resources: Record<string, () => Attempt[]> = {
       payload: { items: [{ _id: a.otherProduct, quantity: 1 }] },
       status: 200,
     },
-    { method: 'POST', url: '/api/checkout/session', payload: testAddress, status: 200 },
-    { method: 'POST', url: '/api/checkout/session', payload: testAddress, status: 200 },
+    {
+      method: 'POST',
+      url: '/api/checkout/session',
+      payload: { ...testAddress, shippingMethodId },
+      status: 200,
+    },
+    {
+      method: 'POST',
+      url: '/api/checkout/session',
+      payload: { ...testAddress, shippingMethodId },
+      status: 200,
+    },
   ],
 
   comments: () => [

@@ -111,12 +111,13 @@ async function supportThread(who: Actor) {
 
 async function placeOrder(lines: { productId: string; quantity: number }[]) {
   return servicesOf(app).orders.place(
-    { userId: user.id, userEmail: user.email },
+    { userId: user.id, userEmail: user.email, vatCountry: 'NL' },
     lines.map(({ productId, quantity }) => ({
       productId,
       title: 'Parallelgel',
       unitPriceCents: 995,
       quantity,
+      vatClass: 'reduced' as const,
     })),
   );
 }

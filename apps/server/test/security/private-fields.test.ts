@@ -25,7 +25,7 @@ import { addresses, users } from '../../src/db/schema/users.ts';
 import { webhookEvents } from '../../src/db/schema/webhooks.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { createPost, createProduct, createUser, TEST_PASSWORD } from '../factories.ts';
-import { payWithCard, testAddress } from '../payments.ts';
+import { checkoutBody, payWithCard, testAddress } from '../payments.ts';
 import { openShop } from '../shop.ts';
 
 interface Caller {
@@ -125,7 +125,7 @@ async function fillTheShop() {
   });
   await ok(buyer, 'POST', '/api/user/addresses', testAddress);
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
-  const { url: hostedPage } = await ok(buyer, 'POST', '/api/checkout/session', testAddress);
+  const { url: hostedPage } = await ok(buyer, 'POST', '/api/checkout/session', await checkoutBody(app));
   await payWithCard(app, hostedPage.split('/betalen/')[1]);
   await vi.waitFor(
     async () => expect((await ok(buyer, 'GET', '/api/orders/my')).data[0]?.status).toBe('paid'),
@@ -146,7 +146,7 @@ async function fillTheShop() {
   await ok(admin, 'PUT', `/api/orders/${refunded}/status`, { status: 'refunded' });
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 2 }] });
   await ok(other, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
-  await ok(other, 'POST', '/api/checkout/session', testAddress);
+  await ok(other, 'POST', '/api/checkout/session', await checkoutBody(app));
 
   const { _id: comment } = await ok(buyer, 'POST', `/api/blog/${slug}/comments`, { content: FIRST_VERSION });
   await ok(other, 'POST', `/api/blog/${slug}/comments`, { content: 'Herkenbaar!', parentComment: comment });

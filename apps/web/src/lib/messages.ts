@@ -148,6 +148,11 @@ export const commonMessages = {
   retry: 'Opnieuw proberen',
 } as const;
 
+/** Beside a price where a customer decides: prices include VAT (decision 047). */
+export const priceMessages = {
+  inclVat: 'incl. btw',
+} as const;
+
 export const notFoundMessages = {
   code: '404',
   title: 'Oeps... Deze pagina bestaat niet.',

@@ -1,5 +1,6 @@
 import type { BlogCategory } from '@shop/shared/blog-categories';
 import type { Discount } from '@shop/shared/money';
+import type { VatClass } from '@shop/shared/vat';
 
 /** A demo product as the seed writes it; prices in euros as an admin would type them. */
 export interface DemoProduct {
@@ -24,6 +25,8 @@ export interface DemoProduct {
   category: string[];
   brand: string[];
   shelfLife: string;
+  /** Food and sports drinks are 'reduced' (the default); bottles, belts and flasks 'standard'. */
+  vatClass?: VatClass;
   isPublished: boolean;
 }
 

@@ -608,6 +608,8 @@ Gebruik: vul de flask met vier gels of een zelfgemaakte mix en neem om de 15–2
     category: ['Gels'],
     brand: ['Zuiderzee Sports'],
     shelfLife: 'Niet van toepassing',
+    // Not food: the standard VAT rate.
+    vatClass: 'standard',
     isPublished: true,
   },
   {

@@ -67,6 +67,10 @@ describe('seeding a fresh database', () => {
     expect(posts.length).toBeGreaterThanOrEqual(15);
     expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
     expect(productRows.every((p) => p.image?.startsWith('/images/'))).toBe(true);
+    // Food and drinks pay the reduced VAT rate; the one thing that is not food, the flask, the standard.
+    expect(productRows.filter((p) => p.vatClass === 'standard').map((p) => p.slug)).toEqual([
+      'gelflask-herbruikbaar-150-ml',
+    ]);
     const shipping = await app.db.select().from(shippingMethods);
     expect(
       shipping

@@ -153,6 +153,7 @@ function productRow(
     category: product.category,
     brand: product.brand,
     shelfLife: product.shelfLife,
+    vatClass: product.vatClass ?? 'reduced',
     isPublished: product.isPublished,
     createdBy,
     createdAt: history[0]!.at,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
-import { emulatedSession, saveCart, startCheckout, testAddress } from '../../../test/payments.ts';
+import { checkoutBody, emulatedSession, saveCart, startCheckout } from '../../../test/payments.ts';
 import { openShop, stockOf } from '../../../test/shop.ts';
 import { products } from '../../db/schema/products.ts';
 
@@ -104,7 +104,7 @@ describe('the order a checkout makes', () => {
       method: 'POST',
       url: '/api/checkout/session',
       headers: withEmail.headers,
-      payload: { ...testAddress, email: 'thuis@example.nl' },
+      payload: await checkoutBody(app, { email: 'thuis@example.nl' }),
     });
     const sessionId = response.json().url.split('/betalen/')[1];
     expect((await emulatedSession(app, sessionId)).customer_email).toBe('thuis@example.nl');

@@ -1,6 +1,6 @@
 import {
-  checkoutAddressSchema,
   checkoutSessionResponseSchema,
+  checkoutSessionSchema,
   checkoutSuccessSchema,
   orderStatuses,
 } from '@shop/shared/order';
@@ -17,7 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.post(
     '/session',
-    { schema: { body: checkoutAddressSchema, response: { 200: checkoutSessionResponseSchema } } },
+    { schema: { body: checkoutSessionSchema, response: { 200: checkoutSessionResponseSchema } } },
     async (request) => checkout.createSession(currentUser(request), request.body, request.ip),
   );
 

@@ -1,13 +1,21 @@
 import { discountedPriceCents } from '@shop/shared/money';
-import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
+import { type CheckoutSession, orderMessages } from '@shop/shared/order';
+import {
+  offersShipping,
+  shippingCountryOf,
+  shippingMessages,
+  shippingPriceCents,
+} from '@shop/shared/shipping';
+import { vatCountry } from '@shop/shared/vat';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AuthUser } from '../../lib/access-token.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertWithinMaxPerOrder, type CartService } from '../cart/cart.service.ts';
 import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
 import { ORDER_CURRENCY, paysOrder } from '../payments/session-match.ts';
 import { discountOf } from '../products/products.mapper.ts';
+import type { ShippingService } from '../shipping/shipping.service.ts';
 
 /** A payment session, and so the stock its order holds, lasts 30 minutes: the least Stripe allows. */
 const SESSION_LIFETIME_SECONDS = 30 * 60;
@@ -19,6 +27,9 @@ interface Dependencies {
   stripe: () => Stripe;
   cart: CartService;
   orders: OrdersService;
+  shipping: ShippingService;
+  /** Whether the owner has turned the EU one-stop shop on: orders then pay the delivery country's VAT. */
+  oneStopShop: () => Promise<boolean>;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -28,8 +39,19 @@ export const isOlder = (order: OrderRow, other: OrderRow) =>
   order.createdAt.getTime() < other.createdAt.getTime() ||
   (order.createdAt.getTime() === other.createdAt.getTime() && order.id < other.id);
 
-/** The complete-checkout flow: cart → order with reserved stock → hosted payment session → paid. */
-export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: Dependencies) {
+/**
+ * The complete-checkout flow: cart → order with reserved stock, its shipping and VAT → hosted
+ * payment session → paid.
+ */
+export function createCheckoutService({
+  stripe,
+  cart,
+  orders,
+  shipping,
+  oneStopShop,
+  publicUrl,
+  log,
+}: Dependencies) {
   /**
    * A new checkout replaces the buyer's earlier unfinished ones, so their stock is not held twice:
    * each earlier session is expired at the provider and its order cancelled. A session that cannot
@@ -64,13 +86,18 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
   return {
     /**
      * Opens the buyer's one checkout (an earlier unfinished one is replaced), from `clientAddress`
-     * (the request's network address, limited in how many checkouts it holds open).
+     * (the request's network address, limited in how many checkouts it holds open). The order
+     * pays the goods and the chosen shipping method's price for them; a method that is gone,
+     * switched off, not to the address's country or not for this amount is refused (409).
      */
     async createSession(
       user: AuthUser,
-      address: CheckoutAddress,
+      { shippingMethodId, ...address }: CheckoutSession,
       clientAddress: string | null = null,
     ): Promise<{ url: string }> {
+      // The schema takes only a country the shop ships to; this names which.
+      const deliveryCountry = shippingCountryOf(address.country);
+      if (!deliveryCountry) throw badRequest(shippingMessages.countryNotShipped);
       await abandonEarlierCheckouts(user.id);
       const lines = (await cart.lines(user.id)).filter((line) => line.product.isPublished);
       if (lines.length === 0) throw conflict(orderMessages.emptyCart);
@@ -82,7 +109,14 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
         title: product.title,
         quantity,
         unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
+        vatClass: product.vatClass,
       }));
+      // Shipping is priced on the goods' total after discounts, by the same rule the cart shows.
+      const goodsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      const method = await shipping.find(shippingMethodId);
+      if (!method || !offersShipping(method, deliveryCountry, goodsCents)) {
+        throw conflict(shippingMessages.methodUnavailable);
+      }
       const order = await orders.place(
         {
           userId: user.id,
@@ -96,6 +130,13 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
           addressCity: address.city,
           addressCountry: address.country,
           clientAddress,
+          shipping: {
+            methodId: method.id,
+            name: method.name,
+            carrier: method.carrier,
+            priceCents: shippingPriceCents(method, goodsCents),
+          },
+          vatCountry: vatCountry({ deliveryCountry, oneStopShop: await oneStopShop() }),
         },
         items,
       );
@@ -116,6 +157,16 @@ export function createCheckoutService({ stripe, cart, orders, publicUrl, log }: 
               product_data: { name: item.title },
             },
           })),
+          // The one option, chosen already: the session's amount is the order's total, goods and shipping.
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount',
+                display_name: order.shippingMethodName,
+                fixed_amount: { amount: order.shippingPriceCents, currency: ORDER_CURRENCY },
+              },
+            },
+          ],
           metadata: {
             orderId: order.id,
             userId: user.id,

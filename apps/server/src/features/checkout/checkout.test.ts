@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import {
+  checkoutBody,
   checkoutEvent,
   emulatedSession,
   mailsAbout,
@@ -12,7 +13,6 @@ import {
   saveCart,
   sendSignedEvent,
   startCheckout,
-  testAddress,
 } from '../../../test/payments.ts';
 import { openShop, servicesOf, stockOf } from '../../../test/shop.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -107,7 +107,7 @@ describe('checkout', () => {
       method: 'POST',
       url: '/api/checkout/session',
       headers: who.headers,
-      payload: { ...testAddress, street: ' ' },
+      payload: await checkoutBody(app, { street: ' ' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.street).toEqual(['Verplicht veld']);
@@ -240,10 +240,16 @@ describe('paying', () => {
   it('orders one buyer places at once replace each other in turn, so their stock is held once', async () => {
     const who = await actor(app);
     const product = await createProduct(app, { price: 10, stock: 2 }, admin.id);
-    const line = { productId: product.id, title: product.title, quantity: 2, unitPriceCents: 1000 };
+    const line = {
+      productId: product.id,
+      title: product.title,
+      quantity: 2,
+      unitPriceCents: 1000,
+      vatClass: 'reduced' as const,
+    };
     const placed = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
-        servicesOf(app).orders.place({ userId: who.id, userEmail: who.email }, [line]),
+        servicesOf(app).orders.place({ userId: who.id, userEmail: who.email, vatCountry: 'NL' }, [line]),
       ),
     );
     expect(placed.map((result) => result.status)).toEqual(Array(8).fill('fulfilled'));

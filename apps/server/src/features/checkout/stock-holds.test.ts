@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
-import { emulatedSession, payWithCard, saveCart, testAddress } from '../../../test/payments.ts';
+import { checkoutBody, emulatedSession, payWithCard, saveCart } from '../../../test/payments.ts';
 import { openShop, orderOfSession, orderRow, servicesOf, stockOf } from '../../../test/shop.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 
@@ -37,7 +37,7 @@ async function checkoutFrom(who: Actor, address: string) {
     url: '/api/checkout/session',
     headers: who.headers,
     remoteAddress: address,
-    payload: testAddress,
+    payload: await checkoutBody(app),
   });
   const sessionId: string | undefined =
     response.statusCode === 200 ? response.json().url.split('/betalen/')[1] : undefined;

@@ -1,11 +1,11 @@
 import {
   formatInvoiceDate,
-  formatRate,
   type InvoiceContent,
   type InvoiceKind,
   invoiceMessages as m,
 } from '@shop/shared/invoice';
 import { formatCents } from '@shop/shared/money';
+import { formatVatRate } from '@shop/shared/vat';
 import PDFDocument from 'pdfkit';
 
 /** What a PDF is made from: the invoice as it was issued. */
@@ -119,7 +119,7 @@ export function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
       description: line.description,
       quantity: String(line.quantity),
       unitNet: formatCents(line.unitNetCents),
-      rate: line.rateBasisPoints === null ? m.noRate : formatRate(line.rateBasisPoints),
+      rate: line.rateBasisPoints === null ? m.noRate : formatVatRate(line.rateBasisPoints),
       net: formatCents(line.netCents),
       vat: formatCents(line.vatCents),
       gross: formatCents(line.grossCents),
@@ -143,7 +143,7 @@ export function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(10).text(m.perRate, labelX, doc.y);
   for (const part of content.totals) {
-    const rate = formatRate(part.rateBasisPoints);
+    const rate = formatVatRate(part.rateBasisPoints);
     total(m.rateBasis(rate), part.netCents);
     total(m.rateVat(rate), part.vatCents);
   }

@@ -43,12 +43,14 @@ async function placeOrder(
       addressZip: '3511 AB',
       addressCity: 'Utrecht',
       addressCountry: 'Nederland',
+      vatCountry: 'NL',
     },
     lines.map(({ product, quantity }) => ({
       productId: product.id,
       title: product.title,
       unitPriceCents: product.priceCents,
       quantity,
+      vatClass: product.vatClass,
     })),
   );
   await servicesOf(app).orders.attachSession(order.id, `cs_test_${order.id}`);
@@ -442,9 +444,10 @@ describe('telling the buyer', () => {
     try {
       const [shopAdmin, buyer] = [await actor(offline, 'admin'), await actor(offline)];
       const gel = await createProduct(offline, { stock: 5, price: 10 }, shopAdmin.id);
-      const order = await servicesOf(offline).orders.place({ userId: buyer.id, userEmail: buyer.email }, [
-        { productId: gel.id, title: gel.title, unitPriceCents: 1000, quantity: 2 },
-      ]);
+      const order = await servicesOf(offline).orders.place(
+        { userId: buyer.id, userEmail: buyer.email, vatCountry: 'NL' },
+        [{ productId: gel.id, title: gel.title, unitPriceCents: 1000, quantity: 2, vatClass: 'reduced' }],
+      );
       const paid = await offline.inject({
         method: 'PUT',
         url: `/api/orders/${order.id}/status`,

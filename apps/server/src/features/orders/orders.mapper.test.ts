@@ -51,7 +51,7 @@ const item = (orderId: string, overrides: Partial<OrderItemRow> = {}): OrderItem
 });
 
 describe('toOrder', () => {
-  it('shows the order in euros with the delivery address and the Stripe references', () => {
+  it('shows an order from before shipping and VAT were recorded in euros, without either', () => {
     expect(toOrder(row, [], [])).toEqual({
       _id: ORDER_ID,
       status: 'paid',
@@ -67,7 +67,10 @@ describe('toOrder', () => {
         country: 'Nederland',
       },
       cart: [],
+      subtotal: 44.9,
+      shipping: null,
       total: 44.9,
+      vat: null,
       statusHistory: [],
       invoices: [],
       stripeSessionId: 'cs_test_1',
@@ -89,9 +92,50 @@ describe('toOrder', () => {
         title: 'Proefpakket Marathon',
         price: 19.95,
         quantity: 2,
+        vat: null,
       },
-      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1 },
+      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1, vat: null },
     ]);
+  });
+
+  it('shows the shipping and the VAT copied onto the order, rates in percent and amounts in euros', () => {
+    const part = (rateBasisPoints: number, grossCents: number, vatCents: number) => ({
+      rateBasisPoints,
+      grossCents,
+      netCents: grossCents - vatCents,
+      vatCents,
+    });
+    const placed: OrderRow = {
+      ...row,
+      totalCents: 4485,
+      shippingMethodId: null,
+      shippingMethodName: 'PostNL pakket',
+      shippingCarrier: 'PostNL',
+      shippingPriceCents: 495,
+      vatCountry: 'BE',
+      shippingVat: [part(600, 495, 28)],
+      vatTotals: [part(600, 4485, 254)],
+      vatCents: 254,
+    };
+    const line = item(ORDER_ID, {
+      vatClass: 'reduced',
+      vatRateBasisPoints: 600,
+      netCents: 3764,
+      vatCents: 226,
+    });
+    const order = toOrder(placed, [line], []);
+    expect(order.cart[0]!.vat).toEqual({ rate: 6, net: 37.64, vat: 2.26 });
+    expect(order).toMatchObject({
+      subtotal: 39.9,
+      shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 4.95 },
+      total: 44.85,
+      vat: {
+        country: 'BE',
+        total: 2.54,
+        rates: [{ rate: 6, gross: 44.85, net: 42.31, vat: 2.54 }],
+        shipping: [{ rate: 6, gross: 4.95, net: 4.67, vat: 0.28 }],
+      },
+    });
   });
 
   it('gives only the order’s own status history, in the order given, with ISO times', () => {

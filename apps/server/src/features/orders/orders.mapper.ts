@@ -1,6 +1,7 @@
 import type { InvoiceKind } from '@shop/shared/invoice';
 import { toEuros } from '@shop/shared/money';
-import type { Order } from '@shop/shared/order';
+import type { Order, OrderVatPart } from '@shop/shared/order';
+import type { VatPart } from '@shop/shared/vat';
 import type { orderStatusHistory } from '../../db/schema/orders.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -11,6 +12,16 @@ export interface InvoiceOfOrder {
   number: string;
   issuedAt: Date;
 }
+
+/** A rate in basis points as the API shows it: in percent (900 → 9). */
+const percent = (basisPoints: number) => basisPoints / 100;
+
+const toVatPart = (part: VatPart): OrderVatPart => ({
+  rate: percent(part.rateBasisPoints),
+  gross: toEuros(part.grossCents),
+  net: toEuros(part.netCents),
+  vat: toEuros(part.vatCents),
+});
 
 export function toOrder(
   row: OrderRow,
@@ -39,8 +50,36 @@ export function toOrder(
         title: item.title,
         price: toEuros(item.unitPriceCents),
         quantity: item.quantity,
+        // A line from before VAT was recorded has no class.
+        vat:
+          item.vatClass === null
+            ? null
+            : {
+                rate: percent(item.vatRateBasisPoints),
+                net: toEuros(item.netCents),
+                vat: toEuros(item.vatCents),
+              },
       })),
+    subtotal: toEuros(row.totalCents - row.shippingPriceCents),
+    // An order from before shipping was charged names no method.
+    shipping:
+      row.shippingMethodName === ''
+        ? null
+        : {
+            name: row.shippingMethodName,
+            carrier: row.shippingCarrier,
+            price: toEuros(row.shippingPriceCents),
+          },
     total: toEuros(row.totalCents),
+    vat:
+      row.vatCountry === null
+        ? null
+        : {
+            country: row.vatCountry,
+            total: toEuros(row.vatCents),
+            rates: row.vatTotals.map(toVatPart),
+            shipping: row.shippingVat.map(toVatPart),
+          },
     statusHistory: history
       .filter((entry) => entry.orderId === row.id)
       .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),

@@ -11,10 +11,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
 
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
 export async function insertOrder(
   db: Queryable,
   order: NewOrder,
-  items: { productId: string; title: string; unitPriceCents: number; quantity: number }[],
+  items: NewOrderItem[],
   createdAt = new Date(),
 ): Promise<OrderRow> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
   orderNotificationTitles,
   orderStatusLabels,
 } from '@shop/shared/order';
+import { type VatClass, type VatCountry, vatBreakdown } from '@shop/shared/vat';
 import type { Database, Queryable } from '../../db/types.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -27,11 +28,35 @@ export interface PricedLine {
   productId: string;
   title: string;
   quantity: number;
+  /** Including VAT, after any discount. */
   unitPriceCents: number;
+  vatClass: VatClass;
 }
 
-/** Who ordered and where it goes; the total comes from the lines. */
-export type NewOrder = Omit<repository.NewOrder, 'totalCents'>;
+/** The shipping method chosen at checkout and what it costs this order (including VAT), as copied onto it. */
+export interface OrderShipping {
+  methodId: string;
+  name: string;
+  carrier: string;
+  priceCents: number;
+}
+
+/**
+ * Who ordered and where it goes, how it is shipped (none: nothing is charged for shipping) and
+ * whose VAT rates it pays; the total and the VAT come from the lines and the shipping.
+ */
+export type NewOrder = Omit<
+  repository.NewOrder,
+  | 'totalCents'
+  | 'shippingMethodId'
+  | 'shippingMethodName'
+  | 'shippingCarrier'
+  | 'shippingPriceCents'
+  | 'vatCountry'
+  | 'shippingVat'
+  | 'vatTotals'
+  | 'vatCents'
+> & { shipping?: OrderShipping; vatCountry: VatCountry };
 
 interface Dependencies {
   db: Database;
@@ -177,7 +202,9 @@ export function createOrdersService(dependencies: Dependencies) {
     release,
     /**
      * A pending order of server-priced lines, holding their stock in the same transaction:
-     * 409 with the product's name when its stock ran out, and then nothing is kept. One buyer's
+     * 409 with the product's name when its stock ran out, and then nothing is kept. The order
+     * keeps a copy of its shipping and its VAT per line, for shipping and per rate, at the rates
+     * of the moment it is placed (decision 049): nothing changes them afterwards. One buyer's
      * orders are placed one at a time; a new one replaces the buyer's pending orders that have no
      * payment session yet (a checkout still on its way), so parallel checkouts hold stock once.
      * An order that names the checkout's network address is refused (429) while other buyers hold
@@ -207,9 +234,44 @@ export function createOrdersService(dependencies: Dependencies) {
             throw conflict(orderMessages.outOfStock(line.title));
           }
         }
-        const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
         // Stamped after the buyer's lock: a later checkout's order is always the newer one.
-        return repository.insertOrder(tx, { ...order, totalCents }, lines, new Date());
+        const placedAt = new Date();
+        const { shipping, ...contact } = order;
+        const shippingCents = shipping?.priceCents ?? 0;
+        const goodsCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+        const vat = vatBreakdown({
+          lines: lines.map((line) => ({
+            grossCents: line.unitPriceCents * line.quantity,
+            vatClass: line.vatClass,
+          })),
+          shippingGrossCents: shippingCents,
+          country: order.vatCountry,
+          date: placedAt,
+        });
+        return repository.insertOrder(
+          tx,
+          {
+            ...contact,
+            totalCents: goodsCents + shippingCents,
+            shippingMethodId: shipping?.methodId ?? null,
+            shippingMethodName: shipping?.name ?? '',
+            shippingCarrier: shipping?.carrier ?? '',
+            shippingPriceCents: shippingCents,
+            shippingVat: vat.shipping,
+            vatTotals: vat.totals,
+            vatCents: vat.vatCents,
+          },
+          lines.map((line, index) => {
+            const part = vat.lines[index]!;
+            return {
+              ...line,
+              vatRateBasisPoints: part.rateBasisPoints,
+              netCents: part.netCents,
+              vatCents: part.vatCents,
+            };
+          }),
+          placedAt,
+        );
       });
     },
 

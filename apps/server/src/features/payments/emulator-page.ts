@@ -1,6 +1,6 @@
 import { formatCents } from '@shop/shared/money';
 import { paymentEmulatorMessages as m } from '@shop/shared/payment-emulator';
-import type { EmulatedLineItem, EmulatedSession } from './emulator-store.ts';
+import type { EmulatedLineItem, EmulatedSession, EmulatedShippingRate } from './emulator-store.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -44,6 +44,7 @@ function layout(title: string, body: string): string {
 export function paymentPage(
   session: EmulatedSession,
   lineItems: EmulatedLineItem[],
+  shipping: EmulatedShippingRate | null,
   { error, method = 'card' }: { error?: string; method?: string } = {},
 ): string {
   const total = formatCents(session.amount_total);
@@ -53,13 +54,16 @@ export function paymentPage(
         `<li><span>${item.quantity} × ${escapeHtml(item.description)}</span><span>${formatCents(item.amount_total)}</span></li>`,
     )
     .join('');
+  const shippingLine = shipping
+    ? `<li><span>${m.shipping(escapeHtml(shipping.display_name))}</span><span>${shipping.amount === 0 ? m.free : formatCents(shipping.amount)}</span></li>`
+    : '';
   return layout(
     m.pageTitle,
     `<main>
   <section aria-labelledby="order-title">
     <p class="muted">${m.payTo}</p>
     <h1 id="order-title">Loopvoeding</h1>
-    <ul aria-label="${m.yourOrder}">${items}</ul>
+    <ul aria-label="${m.yourOrder}">${items}${shippingLine}</ul>
     <p class="total"><span>${m.total}</span><span>${total}</span></p>
     <p class="muted"><a href="${escapeHtml(session.cancel_url)}">← ${m.backToShop}</a></p>
   </section>

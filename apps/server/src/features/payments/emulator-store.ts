@@ -7,6 +7,9 @@ export interface EmulatedSession {
   mode: 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
+  /** The line items' sum. */
+  amount_subtotal: number;
+  /** What the payer pays: the line items and the chosen shipping. */
   amount_total: number;
   currency: string;
   locale: string | null;
@@ -15,6 +18,14 @@ export interface EmulatedSession {
   metadata: Record<string, string>;
   payment_intent: string | null;
   payment_method_types: string[];
+  /** The shipping option chosen (the first offered, as Stripe preselects it); null without options. */
+  shipping_cost: {
+    amount_subtotal: number;
+    amount_tax: number;
+    amount_total: number;
+    shipping_rate: string;
+  } | null;
+  shipping_options: { shipping_amount: number; shipping_rate: string }[];
   success_url: string;
   cancel_url: string;
   url: string | null;
@@ -30,14 +41,28 @@ export interface EmulatedLineItem {
   amount_total: number;
 }
 
+/** A shipping option as the hosted page shows it. */
+export interface EmulatedShippingRate {
+  id: string;
+  display_name: string;
+  amount: number;
+}
+
 export const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Sessions live in memory: the emulator stands in for a remote service during one server run. */
 export function createEmulatorStore() {
-  const sessions = new Map<string, { session: EmulatedSession; lineItems: EmulatedLineItem[] }>();
+  const sessions = new Map<
+    string,
+    { session: EmulatedSession; lineItems: EmulatedLineItem[]; shipping: EmulatedShippingRate | null }
+  >();
   return {
-    add(session: EmulatedSession, lineItems: EmulatedLineItem[]) {
-      sessions.set(session.id, { session, lineItems });
+    add(
+      session: EmulatedSession,
+      lineItems: EmulatedLineItem[],
+      shipping: EmulatedShippingRate | null = null,
+    ) {
+      sessions.set(session.id, { session, lineItems, shipping });
     },
     get(id: string) {
       return sessions.get(id);

@@ -8,6 +8,7 @@ import { closedSessionPage, IDEAL_BANKS, paymentPage } from './emulator-page.ts'
 import {
   type EmulatedLineItem,
   type EmulatedSession,
+  type EmulatedShippingRate,
   type EmulatorStore,
   randomId,
 } from './emulator-store.ts';
@@ -39,6 +40,22 @@ const createSessionParamsSchema = z.looseObject({
       }),
     )
     .optional(),
+  shipping_options: z
+    .array(
+      z.looseObject({
+        shipping_rate: formText.optional(),
+        shipping_rate_data: z
+          .looseObject({
+            type: formText.optional(),
+            display_name: formText.optional(),
+            fixed_amount: z
+              .looseObject({ amount: formText.optional(), currency: formText.optional() })
+              .optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
   metadata: z.record(z.string(), formText).optional(),
   success_url: formText.optional(),
   cancel_url: formText.optional(),
@@ -56,6 +73,8 @@ const stripeError = (reply: FastifyReply, status: number, message: string) =>
 /** Stripe's own limits on a Checkout Session. */
 const LIMITS = {
   lineItems: 100,
+  shippingOptions: 5,
+  displayName: 100,
   metadataKeys: 50,
   metadataKey: 40,
   metadataValue: 500,
@@ -63,7 +82,7 @@ const LIMITS = {
 };
 
 /** Why Stripe would refuse these parameters (limits, amounts, the return URLs), or null. */
-function refusal(params: CreateSessionParams, shopOrigin: string): string | null {
+function refusal(params: CreateSessionParams, currency: string, shopOrigin: string): string | null {
   const lineItems = params.line_items ?? [];
   if (lineItems.length > LIMITS.lineItems) return `line_items: at most ${LIMITS.lineItems} items.`;
   for (const item of lineItems) {
@@ -72,6 +91,30 @@ function refusal(params: CreateSessionParams, shopOrigin: string): string | null
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999_999) return 'Invalid quantity.';
     if (!Number.isInteger(unitAmount) || unitAmount < 0 || unitAmount > LIMITS.unitAmount) {
       return 'Invalid price_data[unit_amount]: a whole number of cents.';
+    }
+  }
+  const shippingOptions = params.shipping_options ?? [];
+  if (shippingOptions.length > LIMITS.shippingOptions) {
+    return `shipping_options: at most ${LIMITS.shippingOptions} options.`;
+  }
+  for (const option of shippingOptions) {
+    // Stripe also takes the id of a saved shipping rate; this emulator keeps none.
+    const rate = option.shipping_rate_data;
+    if (!rate || option.shipping_rate !== undefined) {
+      return 'shipping_options: this emulator takes shipping_rate_data only.';
+    }
+    if (rate.type !== undefined && rate.type !== 'fixed_amount') {
+      return 'Invalid shipping_rate_data[type]: only fixed_amount.';
+    }
+    if (!rate.display_name || rate.display_name.length > LIMITS.displayName) {
+      return `shipping_rate_data[display_name]: required, at most ${LIMITS.displayName} characters.`;
+    }
+    const amount = Number(rate.fixed_amount?.amount);
+    if (!Number.isInteger(amount) || amount < 0 || amount > LIMITS.unitAmount) {
+      return 'Invalid shipping_rate_data[fixed_amount][amount]: a whole number of cents.';
+    }
+    if (rate.fixed_amount?.currency !== currency) {
+      return 'shipping_rate_data[fixed_amount][currency] must be the currency of the line items.';
     }
   }
   const metadata = Object.entries(params.metadata ?? {});
@@ -208,7 +251,7 @@ export async function paymentEmulator(
       if (currencies.size !== 1 || !currency || (params.currency && params.currency !== currency)) {
         return stripeError(reply, 400, 'Every line item needs price_data[currency], the same for all.');
       }
-      const refused = refusal(params, shopOrigin);
+      const refused = refusal(params, currency, shopOrigin);
       if (refused) return stripeError(reply, 400, refused);
       const lineItems: EmulatedLineItem[] = params.line_items.map((item) => {
         const quantity = Number(item.quantity ?? 1);
@@ -220,6 +263,14 @@ export async function paymentEmulator(
           amount_total: unitAmount * quantity,
         };
       });
+      // As Stripe: the first option is the one chosen until the payer picks another (here: never).
+      const rates: EmulatedShippingRate[] = (params.shipping_options ?? []).map((option) => ({
+        id: randomId('shr'),
+        display_name: option.shipping_rate_data?.display_name ?? '',
+        amount: Number(option.shipping_rate_data?.fixed_amount?.amount),
+      }));
+      const shipping = rates[0] ?? null;
+      const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
       const id = randomId('cs_test');
       const now = Math.floor(Date.now() / 1000);
       const session: EmulatedSession = {
@@ -228,7 +279,8 @@ export async function paymentEmulator(
         mode: 'payment',
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: lineItems.reduce((sum, item) => sum + item.amount_total, 0),
+        amount_subtotal: subtotal,
+        amount_total: subtotal + (shipping?.amount ?? 0),
         currency,
         locale: params.locale ?? null,
         customer_email: params.customer_email ?? null,
@@ -236,6 +288,13 @@ export async function paymentEmulator(
         metadata: params.metadata ?? {},
         payment_intent: null,
         payment_method_types: params.allowed_payment_method_types ?? ['card'],
+        shipping_cost: shipping && {
+          amount_subtotal: shipping.amount,
+          amount_tax: 0,
+          amount_total: shipping.amount,
+          shipping_rate: shipping.id,
+        },
+        shipping_options: rates.map((rate) => ({ shipping_amount: rate.amount, shipping_rate: rate.id })),
         success_url: params.success_url,
         cancel_url: params.cancel_url,
         url: `${publicUrl}/betalen/${id}`,
@@ -243,7 +302,7 @@ export async function paymentEmulator(
         expires_at: params.expires_at ? Number(params.expires_at) : now + DEFAULT_LIFETIME_SECONDS,
         livemode: false,
       };
-      store.add(session, lineItems);
+      store.add(session, lineItems, shipping);
       return session;
     });
 
@@ -277,7 +336,7 @@ export async function paymentEmulator(
           .send(`<h1>${paymentEmulatorMessages.sessionNotFound}</h1>`);
       const html =
         entry.session.status === 'open'
-          ? paymentPage(entry.session, entry.lineItems)
+          ? paymentPage(entry.session, entry.lineItems, entry.shipping)
           : closedSessionPage(entry.session);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
@@ -291,7 +350,7 @@ export async function paymentEmulator(
             .status(404)
             .type('text/html')
             .send(`<h1>${paymentEmulatorMessages.sessionNotFound}</h1>`);
-        const { session, lineItems } = entry;
+        const { session, lineItems, shipping } = entry;
         if (session.status !== 'open')
           return reply.type('text/html; charset=utf-8').send(closedSessionPage(session));
         // A field sent twice (a list) or not at all reads as missing: the payer is asked again.
@@ -304,7 +363,7 @@ export async function paymentEmulator(
           reply
             .status(402)
             .type('text/html; charset=utf-8')
-            .send(paymentPage(session, lineItems, { error, method }));
+            .send(paymentPage(session, lineItems, shipping, { error, method }));
 
         let payerName = field('cardName')?.trim() || null;
         if (method === 'card') {

@@ -23,6 +23,14 @@ const validSession = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+/** One fixed-amount shipping option as the SDK form-encodes it. */
+const shippingOption = (index: number, name: string, amount: string) => ({
+  [`shipping_options[${index}][shipping_rate_data][type]`]: 'fixed_amount',
+  [`shipping_options[${index}][shipping_rate_data][display_name]`]: name,
+  [`shipping_options[${index}][shipping_rate_data][fixed_amount][amount]`]: amount,
+  [`shipping_options[${index}][shipping_rate_data][fixed_amount][currency]`]: 'eur',
+});
+
 function createSession(form: Record<string, string>, key = app.config.paymentEmulatorKey) {
   return app.inject({
     method: 'POST',
@@ -81,6 +89,59 @@ describe('the payment emulator', () => {
     expect((await createSession(validSession({ 'metadata[orderId]': 'x'.repeat(500) }))).statusCode).toBe(
       200,
     );
+  });
+
+  it('charges the first shipping option on top of the line items, as Stripe preselects it', async () => {
+    const response = await createSession(
+      validSession({
+        ...shippingOption(0, 'PostNL pakket', '695'),
+        ...shippingOption(1, 'DHL avond', '1295'),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      amount_subtotal: 2390,
+      amount_total: 3085,
+      shipping_cost: { amount_subtotal: 695, amount_tax: 0, amount_total: 695 },
+      shipping_options: [{ shipping_amount: 695 }, { shipping_amount: 1295 }],
+    });
+    const page = await app.inject({ method: 'GET', url: `/betalen/${response.json().id}` });
+    expect(page.body).toMatch(/Verzending: PostNL pakket<\/span><span>€\s6,95/);
+    expect(page.body).not.toContain('DHL avond');
+    const without = (await createSession(validSession())).json();
+    expect(without).toMatchObject({ amount_total: 2390, shipping_cost: null, shipping_options: [] });
+  });
+
+  it('keeps Stripe’s limits on shipping options', async () => {
+    const six = Object.assign(
+      {},
+      ...Array.from({ length: 6 }, (_, i) => shippingOption(i, `Optie ${i}`, '100')),
+    );
+    for (const form of [
+      validSession(six),
+      validSession(shippingOption(0, 'Pakket', '-1')),
+      validSession(shippingOption(0, 'Pakket', '1.5')),
+      validSession(shippingOption(0, 'Pakket', '100000000')),
+      validSession(shippingOption(0, '', '100')),
+      validSession(shippingOption(0, 'x'.repeat(101), '100')),
+      validSession({
+        ...shippingOption(0, 'Pakket', '100'),
+        'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'usd',
+      }),
+      validSession({
+        ...shippingOption(0, 'Pakket', '100'),
+        'shipping_options[0][shipping_rate_data][type]': 'per_kg',
+      }),
+      validSession({ 'shipping_options[0][shipping_rate]': 'shr_123' }),
+    ]) {
+      const response = await createSession(form);
+      expect(response.statusCode, JSON.stringify(form)).toBe(400);
+    }
+    const five = Object.assign(
+      {},
+      ...Array.from({ length: 5 }, (_, i) => shippingOption(i, `Optie ${i}`, '0')),
+    );
+    expect((await createSession(validSession(five))).statusCode).toBe(200);
   });
 
   it('refuses parameters of another shape with 400, before reading them', async () => {

@@ -27,6 +27,7 @@ export function toProduct(row: ProductListRow): Product {
     category: row.category,
     brand: row.brand,
     shelfLife: row.shelfLife,
+    vatClass: row.vatClass,
     isPublished: row.isPublished,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),

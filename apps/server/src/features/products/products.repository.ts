@@ -53,6 +53,7 @@ const listColumns = {
   category: products.category,
   brand: products.brand,
   shelfLife: products.shelfLife,
+  vatClass: products.vatClass,
   isPublished: products.isPublished,
   createdBy: products.createdBy,
   createdAt: products.createdAt,
@@ -98,6 +99,7 @@ export function productValues(data: ProductData) {
     category: data.category,
     brand: data.brand,
     shelfLife: data.shelfLife,
+    vatClass: data.vatClass,
     isPublished: data.isPublished,
   };
 }

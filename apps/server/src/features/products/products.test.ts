@@ -257,6 +257,18 @@ describe('admin product writes', () => {
     }
   });
 
+  it('keeps a VAT class: reduced unless the admin says standard, nothing else', async () => {
+    const created = await create(productInput());
+    expect(created.json().vatClass).toBe('reduced');
+    const standard = await create(productInput({ vatClass: 'standard' }));
+    expect(standard.statusCode).toBe(201);
+    const shown = await app.inject({ method: 'GET', url: `/api/products/${standard.json().slug}` });
+    expect(shown.json().vatClass).toBe('standard');
+    const refused = await create({ ...productInput(), vatClass: 'zero' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.vatClass).toBeDefined();
+  });
+
   it('answers 409 for a duplicate slug', async () => {
     const first = productInput();
     expect((await create(first)).statusCode).toBe(201);

@@ -42,6 +42,11 @@ export const activeMethods = (db: Queryable, country?: ShippingCountry) =>
     ),
   );
 
+export async function findMethod(db: Queryable, id: string): Promise<ShippingMethodRow | undefined> {
+  const [row] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, id));
+  return row;
+}
+
 export async function insertMethod(db: Queryable, data: ShippingMethodData): Promise<ShippingMethodRow> {
   const [row] = await db.insert(shippingMethods).values(shippingMethodValues(data)).returning();
   return row!;

@@ -9,9 +9,12 @@ import { notFound } from '../../lib/http-errors.ts';
 import { toShippingMethod } from './shipping.mapper.ts';
 import * as repository from './shipping.repository.ts';
 
+export type ShippingMethodRow = repository.ShippingMethodRow;
+
 /**
  * Shipping methods: the admin manages them, the cart reads the active ones to a country and
- * applies the shared rule (`cheapestShipping` in @shop/shared/shipping) to its own total.
+ * applies the shared rule (`cheapestShipping` in @shop/shared/shipping) to its own total, and
+ * checkout applies it to the method the customer chose.
  */
 export function createShippingService(db: Database) {
   return {
@@ -21,6 +24,13 @@ export function createShippingService(db: Database) {
     /** The active methods, those to `country` when given, cheapest first. */
     active: async (country?: ShippingCountry): Promise<ShippingMethod[]> =>
       (await repository.activeMethods(db, country)).map(toShippingMethod),
+
+    /**
+     * One method as stored, active or not, amounts in cents as the shipping rule reads them
+     * (checkout applies the rule to the customer's choice); null when there is none.
+     */
+    find: async (id: string): Promise<ShippingMethodRow | null> =>
+      (await repository.findMethod(db, id)) ?? null,
 
     create: async (data: ShippingMethodData): Promise<ShippingMethod> =>
       toShippingMethod(await repository.insertMethod(db, data)),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createPost, createProduct } from '../../../test/factories.ts';
-import { openCheckout, payWithCard, saveCart } from '../../../test/payments.ts';
+import { freeShippingId, openCheckout, payWithCard, saveCart } from '../../../test/payments.ts';
 import { openShop, stockOf } from '../../../test/shop.ts';
 import { pageVisits } from '../../db/schema/analytics.ts';
 import { cartItems } from '../../db/schema/cart.ts';
@@ -132,6 +132,7 @@ describe('wipe', () => {
         zip: '1234 AB',
         city: 'Utrecht',
         country: 'Nederland',
+        shippingMethodId: await freeShippingId(app),
       },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);

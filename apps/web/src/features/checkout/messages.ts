@@ -4,6 +4,11 @@ import { addressLabels } from '../../lib/address-labels.ts';
 /** Dutch text of checkout and the success page (the spec's order messages live in @shop/shared/order). */
 export const checkoutMessages = {
   summary: 'Je bestelling',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzending',
+  shippingOf: (name: string) => `Verzending (${name})`,
+  /** The summary's shipping line until a method is chosen. */
+  shippingOpen: '—',
   total: 'Totaal',
   lineOf: (quantity: number, title: string) => `${quantity} × ${title}`,
   address: 'Bezorgadres',
@@ -33,6 +38,13 @@ export const checkoutMessages = {
     end: '.',
     newTab: '(opent in een nieuw tabblad)',
   },
+  shippingMethod: 'Verzendmethode',
+  shippingLoading: 'Verzendmethoden laden...',
+  shippingLoadFailed: 'De verzendmethoden konden niet geladen worden.',
+  noShippingMethod: 'Er is geen verzendmethode voor dit adres en dit bedrag.',
+  chooseShipping: 'Kies eerst een verzendmethode.',
+  free: 'Gratis',
+  carrierAndEstimate: (carrier: string, estimate: string) => `${carrier} · ${estimate}`,
 } as const;
 
 export const successMessages = {

@@ -43,7 +43,6 @@ export const orderPageMessages = {
   unitPrice: 'Prijs',
   quantity: 'Aantal',
   lineTotal: 'Subtotaal',
-  total: 'Totaal',
   history: 'Statusgeschiedenis',
   noHistory: 'Nog geen statuswijzigingen.',
   payment: 'Betaling',

@@ -18,10 +18,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       country: 'België',
     },
     cart: [
-      { _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 2 },
-      { _id: 'p2', title: 'Elektrolyten Tabs', price: 7.95, quantity: 1 },
+      { _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 2, vat: null },
+      { _id: 'p2', title: 'Elektrolyten Tabs', price: 7.95, quantity: 1, vat: null },
     ],
+    // An order from before shipping and VAT were recorded.
+    subtotal: 32.95,
+    shipping: null,
     total: 32.95,
+    vat: null,
     statusHistory: [
       { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
       { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
@@ -33,6 +37,38 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2026-11-20T10:05:00.000Z',
     ...overrides,
   };
+}
+
+/** An order placed with shipping and VAT recorded: a gel (9 %), a bottle (21 %), € 4,95 shipping. */
+export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
+  return makeOrder({
+    cart: [
+      {
+        _id: 'p1',
+        title: 'Gel Proefpakket',
+        price: 12.5,
+        quantity: 2,
+        vat: { rate: 9, net: 22.94, vat: 2.06 },
+      },
+      { _id: 'p3', title: 'Bidon 500 ml', price: 9.99, quantity: 1, vat: { rate: 21, net: 8.26, vat: 1.73 } },
+    ],
+    subtotal: 34.99,
+    shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 4.95 },
+    total: 39.94,
+    vat: {
+      country: 'NL',
+      total: 4.57,
+      rates: [
+        { rate: 9, gross: 28.54, net: 26.18, vat: 2.36 },
+        { rate: 21, gross: 11.4, net: 9.19, vat: 2.21 },
+      ],
+      shipping: [
+        { rate: 9, gross: 3.54, net: 3.24, vat: 0.3 },
+        { rate: 21, gross: 1.41, net: 1.16, vat: 0.25 },
+      ],
+    },
+    ...overrides,
+  });
 }
 
 export function pagedOrders(data: Order[], overrides: Partial<Paged<Order>> = {}): Paged<Order> {

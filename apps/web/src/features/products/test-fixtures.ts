@@ -20,6 +20,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     category: ['Gels'],
     brand: ['Polderkracht'],
     shelfLife: '12 maanden',
+    vatClass: 'reduced',
     isPublished: true,
     createdBy: '22222222-2222-4222-8222-222222222222',
     createdAt: '2026-03-14T10:00:00.000Z',

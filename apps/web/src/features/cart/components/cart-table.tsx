@@ -13,6 +13,7 @@ import {
   setQuantity,
 } from '../../../lib/cart/cart-store.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { priceMessages } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { cartPageMessages as t } from '../messages.ts';
 
@@ -113,7 +114,7 @@ export function CartTable({ lines }: { lines: readonly CartLine[] }) {
         <tfoot>
           <tr className="flex items-center justify-between sm:table-row">
             <th scope="row" colSpan={3} className="py-4 pr-4 text-left text-base sm:table-cell sm:text-right">
-              {t.total}
+              {t.total} <span className="text-sm text-stone-600">{priceMessages.inclVat}</span>
             </th>
             <td
               className="py-4 text-right text-lg font-bold tabular-nums sm:table-cell sm:pr-4"

@@ -38,6 +38,7 @@ const product = (overrides: Partial<Product>): Product => ({
   category: [],
   brand: [],
   shelfLife: '',
+  vatClass: 'reduced',
   isPublished: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -145,6 +146,7 @@ describe('Cart page', () => {
     );
     expect(within(row('Reep Noten')).getByText('€ 6,40')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 18,90');
+    expect(screen.getByRole('rowheader', { name: 'Totaal incl. btw' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Meer Gel Citrus' }));
     expect(within(row('Gel Citrus')).getByText('€ 25,00')).toBeInTheDocument();

@@ -1,10 +1,13 @@
-import type { CheckoutAddress, Order, OrderStatus } from '@shop/shared/order';
+import type { CheckoutSession, Order, OrderStatus } from '@shop/shared/order';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /checkout/session: the server builds the order from its own cart and answers the hosted payment page. */
-export const createCheckoutSession = (address: CheckoutAddress) =>
-  api.post<{ url: string }>('/checkout/session', address);
+/**
+ * POST /checkout/session: the address and the chosen shipping method; the server builds the order
+ * from its own cart and answers the hosted payment page.
+ */
+export const createCheckoutSession = (body: CheckoutSession) =>
+  api.post<{ url: string }>('/checkout/session', body);
 
 /** What the server knows about a checkout session: its order and that order's status. */
 export interface PaymentConfirmation {

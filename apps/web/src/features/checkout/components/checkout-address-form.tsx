@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CheckoutAddress, checkoutAddressSchema } from '@shop/shared/order';
 import type { Address } from '@shop/shared/user';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SubmitButton } from '../../../components/ui/button.tsx';
@@ -43,6 +43,10 @@ interface CheckoutAddressFormProps {
   busy: boolean;
   failure: string | null;
   onSubmit(address: CheckoutAddress): Promise<void>;
+  /** Told the country as typed or chosen, at once and on every change (shipping depends on it). */
+  onCountryChange?(country: string): void;
+  /** Shown after the address fields, before the submit button (the shipping choice). */
+  children?: ReactNode;
 }
 
 /** The delivery address; a saved address fills it, and editing any field forgets that choice. */
@@ -52,12 +56,16 @@ export function CheckoutAddressForm({
   busy,
   failure,
   onSubmit,
+  onCountryChange,
+  children,
 }: CheckoutAddressFormProps) {
   const [selectedId, setSelectedId] = useState('');
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutAddress>({
     resolver: zodResolver(checkoutAddressSchema),
@@ -72,6 +80,15 @@ export function CheckoutAddressForm({
       country: 'Nederland',
     },
   });
+
+  useEffect(() => {
+    if (!onCountryChange) return;
+    onCountryChange(getValues('country'));
+    const subscription = watch((values, { name }) => {
+      if (name === 'country') onCountryChange(values.country ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [onCountryChange, getValues, watch]);
 
   const choose = (address: Address | null) => {
     setSelectedId(address?._id ?? '');
@@ -100,6 +117,7 @@ export function CheckoutAddressForm({
           />
         ))}
       </div>
+      {children}
       <div aria-live="polite">{failure && <Alert>{failure}</Alert>}</div>
       <SubmitButton size="lg" busy={working} busyLabel={t.busy} className="w-full">
         {t.submit}

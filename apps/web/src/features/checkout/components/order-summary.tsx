@@ -1,10 +1,32 @@
+import { formatCents, toCents } from '@shop/shared/money';
+import type { ReactNode } from 'react';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { type CartLine, cartLineTotal, cartTotal } from '../../../lib/cart/cart-store.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { priceMessages } from '../../../lib/messages.ts';
 import { checkoutMessages as t } from '../messages.ts';
 
-/** What is being bought: one row per line and the total. */
-export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+function Amount({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What is being bought: one row per line, the goods, the chosen shipping (a dash until one is
+ * chosen) and the total including VAT.
+ */
+export function OrderSummary({
+  lines,
+  shipping,
+}: {
+  lines: readonly CartLine[];
+  shipping: { method: { name: string }; priceCents: number } | null;
+}) {
+  const goodsCents = toCents(cartTotal(lines));
   return (
     <Panel title={t.summary}>
       <ul className="divide-y divide-stone-200">
@@ -15,10 +37,24 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 flex justify-between border-t border-stone-300 pt-3 text-lg font-bold">
-        <span>{t.total}</span>
-        <span className="tabular-nums">{formatEuro(cartTotal(lines))}</span>
-      </p>
+      <dl className="mt-3 space-y-1 border-t border-stone-300 pt-3">
+        <Amount label={t.subtotal}>{formatCents(goodsCents)}</Amount>
+        <Amount label={shipping ? t.shippingOf(shipping.method.name) : t.shipping}>
+          {shipping === null
+            ? t.shippingOpen
+            : shipping.priceCents === 0
+              ? t.free
+              : formatCents(shipping.priceCents)}
+        </Amount>
+        <div className="flex justify-between gap-4 pt-2 text-lg font-bold">
+          <dt>
+            {t.total} <span className="text-sm font-normal text-stone-600">{priceMessages.inclVat}</span>
+          </dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {formatCents(goodsCents + (shipping?.priceCents ?? 0))}
+          </dd>
+        </div>
+      </dl>
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/shared/cart';
+import type { ShippingMethod } from '@shop/shared/shipping';
 import type { Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +43,21 @@ const profile: Profile = {
   ],
 };
 
+/** The one shipping method to the Netherlands. */
+const pakket: ShippingMethod = {
+  _id: '5a1c3a52-54a8-4d6c-9a55-7d3b2f1e9c10',
+  name: 'PostNL pakket',
+  carrier: 'PostNL',
+  countries: ['NL'],
+  price: 6.95,
+  freeAbove: 40,
+  maxOrder: null,
+  deliveryEstimate: '1 werkdag',
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
 let serverCart: CartItem[];
 let sessionAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -55,6 +71,7 @@ beforeEach(() => {
     if (url === '/api/cart' && (init?.method ?? 'GET') === 'GET') return json(200, serverCart);
     if (url === '/api/user/profile') return json(200, profile);
     if (url === '/api/checkout/session') return sessionAnswer();
+    if (url === '/api/shipping/methods?country=NL') return json(200, [pakket]);
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -118,6 +135,7 @@ describe('Checkout page', () => {
     renderApp('/checkout');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    expect(await screen.findByRole('radio', { name: /PostNL pakket/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/betalen/cs_1'));
     expect(checkoutBody()).toEqual({
@@ -129,6 +147,7 @@ describe('Checkout page', () => {
       zip: '2000 AB',
       city: 'Haarlem',
       country: 'Nederland',
+      shippingMethodId: pakket._id,
     });
   });
 
@@ -138,6 +157,7 @@ describe('Checkout page', () => {
     renderApp('/checkout');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    expect(await screen.findByRole('radio', { name: /PostNL pakket/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Er ging iets mis bij afrekenen.');

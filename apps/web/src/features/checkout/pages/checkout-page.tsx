@@ -1,3 +1,4 @@
+import { toCents } from '@shop/shared/money';
 import { type CheckoutAddress, orderMessages } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,14 +10,16 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { cartSaved, useCartLines } from '../../../lib/cart/cart-store.ts';
+import { cartSaved, cartTotal, useCartLines } from '../../../lib/cart/cart-store.ts';
 import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createCheckoutSession } from '../api/checkout-api.ts';
 import { CheckoutAddressForm } from '../components/checkout-address-form.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { ShippingChoiceField } from '../components/shipping-choice.tsx';
 import { useSavedAddresses } from '../hooks/use-saved-addresses.ts';
+import { useShippingChoice } from '../hooks/use-shipping-choice.ts';
 import { checkoutMessages as t } from '../messages.ts';
 
 /**
@@ -37,15 +40,24 @@ function CheckoutContent({ email }: { email: string }) {
   const saved = useSavedAddresses();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  const shipping = useShippingChoice(country, toCents(cartTotal(lines)));
 
   const submit = async (address: CheckoutAddress) => {
     setFailure(null);
     try {
+      const chosen = await shipping.resolve();
+      if (!chosen) {
+        setFailure(t.chooseShipping);
+        return;
+      }
       await cartSaved();
-      const { url } = await createCheckoutSession(address);
+      const { url } = await createCheckoutSession({ ...address, shippingMethodId: chosen.method._id });
       setRedirecting(true);
       window.location.assign(url);
     } catch (error) {
+      // The chosen method may have changed meanwhile: show the methods as they are now.
+      if (error instanceof ApiError && error.status === 409) shipping.reload();
       setFailure(failureMessage(error));
     }
   };
@@ -88,10 +100,13 @@ function CheckoutContent({ email }: { email: string }) {
               busy={redirecting}
               failure={failure}
               onSubmit={submit}
-            />
+              onCountryChange={setCountry}
+            >
+              <ShippingChoiceField choice={shipping} />
+            </CheckoutAddressForm>
           </Panel>
           <div className="space-y-3 lg:sticky lg:top-24">
-            <OrderSummary lines={lines} />
+            <OrderSummary lines={lines} shipping={shipping.selected} />
             <Link to={paths.cart()} className="text-sm font-semibold text-accent-700 underline">
               {t.toCart}
             </Link>

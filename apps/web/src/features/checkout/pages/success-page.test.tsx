@@ -49,6 +49,7 @@ const aProduct = {
   category: [],
   brand: [],
   shelfLife: '',
+  vatClass: 'reduced' as const,
   isPublished: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -18,7 +18,7 @@ const columns: Column<OrderItem>[] = [
   },
 ];
 
-/** The ordered lines with their line totals and the order total. */
+/** The ordered lines with their line totals; the order's totals follow underneath (OrderTotals). */
 export function OrderItemsTable({ order }: { order: Order }) {
   return (
     <DataTable
@@ -26,7 +26,6 @@ export function OrderItemsTable({ order }: { order: Order }) {
       columns={columns}
       rows={order.cart}
       rowKey={(item, index) => item._id ?? `${item.title}-${index}`}
-      footer={{ label: m.total, value: formatEuro(order.total) }}
     />
   );
 }

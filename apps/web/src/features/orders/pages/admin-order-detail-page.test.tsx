@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchDownloads, pdfResponse } from '../../../test/downloads.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
-import { makeOrder } from '../test-fixtures.ts';
+import { makeOrder, makePlacedOrder } from '../test-fixtures.ts';
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
@@ -42,7 +42,10 @@ describe('admin order detail', () => {
     const items = screen.getByRole('table', { name: 'Artikelen' });
     const gelRow = within(items).getByText('Gel Proefpakket').closest('tr') as HTMLElement;
     expect(within(gelRow).getByText('€ 25,00')).toBeInTheDocument();
-    expect(within(items).getByText('€ 32,95')).toBeInTheDocument();
+    // An order from before shipping and VAT were recorded: its total alone.
+    expect(screen.getByText('Totaal', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€ 32,95');
+    expect(screen.queryByText(/Verzending:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/waarvan btw/)).not.toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'Statusgeschiedenis' }).parentElement as HTMLElement;
     expect(within(history).getByText('Wacht op betaling')).toBeInTheDocument();
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
@@ -56,6 +59,29 @@ describe('admin order detail', () => {
       'href',
       '/admin/orders',
     );
+  });
+
+  it('shows the shipping copied onto the order, the total and its VAT per rate', async () => {
+    stubApi(() => json(200, makePlacedOrder()));
+    renderApp('/admin/orders/order-1');
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    const amount = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Subtotaal')).toHaveTextContent('€ 34,99');
+    expect(amount('Verzending: PostNL pakket (PostNL)')).toHaveTextContent('€ 4,95');
+    expect(amount('Totaal')).toHaveTextContent('€ 39,94');
+    expect(screen.getByText('waarvan btw 9 %: € 2,36')).toBeInTheDocument();
+    expect(screen.getByText('waarvan btw 21 %: € 2,21')).toBeInTheDocument();
+  });
+
+  it('says free shipping was free', async () => {
+    stubApi(() =>
+      json(200, makePlacedOrder({ shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 0 } })),
+    );
+    renderApp('/admin/orders/order-1');
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    expect(
+      screen.getByText('Verzending: PostNL pakket (PostNL)', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Gratis');
   });
 
   it('offers only the allowed next statuses', async () => {

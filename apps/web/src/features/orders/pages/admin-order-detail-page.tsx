@@ -2,6 +2,7 @@ import { invoiceMessages } from '@shop/shared/invoice';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { OrderTotals } from '../../../components/order/order-totals.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -48,6 +49,7 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="lg:col-span-2">
         <Panel title={m.items}>
           <OrderItemsTable order={order} />
+          <OrderTotals order={order} className="mt-4 md:ml-auto md:max-w-sm" />
         </Panel>
       </div>
       <Panel title={m.history}>

@@ -47,7 +47,9 @@ describe('admin order list', () => {
   });
 
   it("says '1 artikel' and '1 bestelling' for one, never '1 artikelen'", async () => {
-    const single = makeOrder({ cart: [{ _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 1 }] });
+    const single = makeOrder({
+      cart: [{ _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 1, vat: null }],
+    });
     stubApi(() => json(200, pagedOrders([single])));
     renderApp('/admin/orders');
     const row = (await screen.findByText('Eva de Boer')).closest('tr') as HTMLElement;

@@ -7,6 +7,7 @@ import {
   productInputSchema,
   productMessages,
 } from '@shop/shared/product';
+import type { VatClass } from '@shop/shared/vat';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the product form edits: numbers as typed text, lists as one entry per line. */
@@ -25,6 +26,7 @@ export interface ProductFormValues {
   hasDiscount: boolean;
   discountType: Discount['type'];
   discountValue: string;
+  vatClass: VatClass;
   isPublished: boolean;
 }
 
@@ -47,6 +49,7 @@ export const emptyProductFormValues: ProductFormValues = {
   brand: '',
   hasDiscount: false,
   ...DEFAULT_DISCOUNT,
+  vatClass: 'reduced',
   isPublished: false,
 };
 
@@ -66,6 +69,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     hasDiscount: product.discount !== null,
     discountType: product.discount?.type ?? DEFAULT_DISCOUNT.discountType,
     discountValue: product.discount ? String(product.discount.value) : DEFAULT_DISCOUNT.discountValue,
+    vatClass: product.vatClass,
     isPublished: product.isPublished,
   };
 }
@@ -95,6 +99,7 @@ export function formValuesToInput(values: ProductFormValues): ProductInput {
     discount: values.hasDiscount
       ? { type: values.discountType, value: parseNumber(values.discountValue) }
       : null,
+    vatClass: values.vatClass,
     isPublished: values.isPublished,
   };
 }

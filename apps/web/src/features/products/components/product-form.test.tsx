@@ -7,7 +7,11 @@ import { callsTo, mockApi, pagedFixture, productFixture } from '../test-fixtures
 beforeEach(() => logInAs('admin'));
 afterEach(() => vi.unstubAllGlobals());
 
-const existing = productFixture({ discount: { type: 'fixed', value: 2 }, contents: ['6 gels'] });
+const existing = productFixture({
+  discount: { type: 'fixed', value: 2 },
+  contents: ['6 gels'],
+  vatClass: 'standard',
+});
 
 function serveProductApi(answers: { create?: Response; update?: Response; load?: Response } = {}) {
   return mockApi(({ method, url }) => {
@@ -145,6 +149,8 @@ describe('New product form', () => {
     await user.selectOptions(screen.getByLabelText('Type korting'), 'fixed');
     await user.clear(screen.getByLabelText('Kortingswaarde'));
     await user.type(screen.getByLabelText('Kortingswaarde'), '2.5');
+    expect(screen.getByLabelText('Btw-tarief')).toHaveDisplayValue('Laag tarief (voeding, sportdrank)');
+    await user.selectOptions(screen.getByLabelText('Btw-tarief'), 'Hoog tarief (overig)');
     await user.click(screen.getByLabelText('Gepubliceerd'));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -161,6 +167,7 @@ describe('New product form', () => {
       category: ['Gels', 'Testen'],
       brand: ['Polderkracht'],
       discount: { type: 'fixed', value: 2.5 },
+      vatClass: 'standard',
       isPublished: true,
     });
   });
@@ -216,6 +223,7 @@ describe('Edit product form', () => {
     expect(screen.getByLabelText('Kortingswaarde')).toHaveValue(2);
     expect(screen.getByLabelText('Categorieën (één per regel)')).toHaveValue('Gels');
     expect(screen.getByLabelText('Gepubliceerd')).toBeChecked();
+    expect(screen.getByLabelText('Btw-tarief')).toHaveDisplayValue('Hoog tarief (overig)');
     await user.type(title, ' Nieuw');
     expect(screen.getByLabelText('Slug')).toHaveValue('hardloopgel-citrus');
     await user.click(screen.getByLabelText('Gepubliceerd'));
@@ -226,6 +234,7 @@ describe('Edit product form', () => {
       slug: 'hardloopgel-citrus',
       isPublished: false,
       discount: { type: 'fixed', value: 2 },
+      vatClass: 'standard',
     });
   });
 

@@ -1,6 +1,7 @@
 import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
 import { type ProductData, productMessages } from '@shop/shared/product';
+import { vatClasses } from '@shop/shared/vat';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { LinkButton, SubmitButton } from '../../../components/ui/button.tsx';
 import { EditorForm } from '../../../components/ui/editor-form.tsx';
@@ -97,6 +98,12 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
         />
         <TextField {...field('shelfLife')} />
       </div>
+      <SelectField
+        {...field('vatClass')}
+        defaultValue={getValues('vatClass')}
+        options={vatClasses.map((vatClass) => ({ value: vatClass, label: labels.vatClasses[vatClass] }))}
+        className="sm:max-w-sm"
+      />
       <div className="grid gap-5 md:grid-cols-3">
         <TextAreaField {...field('contents')} rows={4} />
         <TextAreaField {...field('category')} rows={4} />

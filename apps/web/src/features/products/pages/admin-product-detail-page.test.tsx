@@ -40,6 +40,7 @@ describe('Admin product detail', () => {
     expect(fact('Status')).toHaveTextContent('verborgen');
     expect(fact('Korting')).toHaveTextContent('€ 1,50');
     expect(fact('Doorgestreepte prijs')).toHaveTextContent('—');
+    expect(fact('Btw-tarief')).toHaveTextContent('Laag tarief (voeding, sportdrank)');
     expect(fact('Houdbaarheid')).toHaveTextContent('12 maanden');
     expect(fact('Categorieën')).toHaveTextContent('Gels, Cafeïne');
     expect(fact('Merken')).toHaveTextContent('Polderkracht, NoordFuel');

@@ -14,7 +14,11 @@ import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { discountLabel } from '../components/discount-label.ts';
 import { useProduct, useProductCreator } from '../hooks/use-products.ts';
-import { adminProductDetailMessages as labels, productPageMessages } from '../messages.ts';
+import {
+  adminProductDetailMessages as labels,
+  productFormMessages,
+  productPageMessages,
+} from '../messages.ts';
 import type { AdminProductListState } from './admin-product-list-page.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,6 +57,7 @@ function ProductDetails({ product }: { product: Product }) {
       <Row label={labels.referencePrice}>
         {product.referencePrice === null ? labels.none : formatEuro(product.referencePrice)}
       </Row>
+      <Row label={labels.vatClass}>{productFormMessages.vatClasses[product.vatClass]}</Row>
       <Row label={labels.shelfLife}>{product.shelfLife || labels.none}</Row>
       <Row label={labels.categories}>{listOrNone(product.category)}</Row>
       <Row label={labels.brands}>{listOrNone(product.brand)}</Row>

@@ -36,6 +36,7 @@ describe('Product page', () => {
     );
     expect(document.querySelector('del')).toHaveTextContent('€ 10,00');
     expect(screen.getByText('€ 8,00')).toHaveClass('text-red-700');
+    expect(screen.getByText('incl. btw')).toBeInTheDocument();
     expect(screen.getByText('Polderkracht, NoordFuel')).toBeInTheDocument();
     expect(screen.getByText('12 maanden')).toBeInTheDocument();
     expect(screen.getByText('14 maart 2026')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
-import { pageTitles } from '../../../lib/messages.ts';
+import { pageTitles, priceMessages } from '../../../lib/messages.ts';
 import type { PageMetaFor } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
@@ -101,7 +101,10 @@ export default function ProductPage() {
       />
       <div className="space-y-6">
         <h1 className="text-3xl sm:text-4xl">{product.title}</h1>
-        <ProductPrice product={product} className="text-2xl" />
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <ProductPrice product={product} className="text-2xl" />
+          <span className="text-sm text-stone-600">{priceMessages.inclVat}</span>
+        </div>
         <AddToCart product={product} />
         <dl className="space-y-1 text-sm">
           {product.brand.length > 0 && (

@@ -4,6 +4,7 @@ import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
+import { OrderTotals } from '../../../components/order/order-totals.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -39,6 +40,7 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
+        <OrderTotals order={order} className="mt-2 border-t border-stone-200 pt-2" />
       </div>
       <div>
         <h4 className="mb-2 font-semibold">{t.deliveryAddress}</h4>

@@ -33,8 +33,18 @@ const order: Order = {
   status: 'paid',
   userEmail: 'loper@example.nl',
   address: { ...address, email: 'loper@example.nl' },
-  cart: [{ _id: 'p1', title: 'Gel Citrus', price: 12.5, quantity: 2 }],
-  total: 25,
+  cart: [
+    { _id: 'p1', title: 'Gel Citrus', price: 12.5, quantity: 2, vat: { rate: 9, net: 22.94, vat: 2.06 } },
+  ],
+  subtotal: 25,
+  shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 6.95 },
+  total: 31.95,
+  vat: {
+    country: 'NL',
+    total: 2.64,
+    rates: [{ rate: 9, gross: 31.95, net: 29.31, vat: 2.64 }],
+    shipping: [{ rate: 9, gross: 6.95, net: 6.37, vat: 0.58 }],
+  },
   statusHistory: [
     { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
     { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
@@ -162,9 +172,14 @@ describe('Profile page', () => {
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
     expect(await within(section).findByText('Betaald')).toBeInTheDocument();
-    expect(within(section).getByText('€ 25,00')).toBeInTheDocument();
+    expect(within(section).getByText('€ 31,95')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Details tonen' }));
     expect(within(section).getByText('2 × Gel Citrus')).toBeInTheDocument();
+    const amount = (label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Subtotaal')).toHaveTextContent('€ 25,00');
+    expect(amount('Verzending: PostNL pakket (PostNL)')).toHaveTextContent('€ 6,95');
+    expect(amount('Totaal')).toHaveTextContent('€ 31,95');
+    expect(within(section).getByText('waarvan btw 9 %: € 2,64')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Details verbergen' })).toHaveAttribute(
       'aria-expanded',
       'true',
