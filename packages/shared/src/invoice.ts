@@ -12,6 +12,7 @@ import {
   type VatPart,
   vatBreakdown,
   vatOfGrossCents,
+  vatTotalsOf,
 } from './vat.ts';
 
 /** An invoice for a paid order, or the credit invoice ('creditfactuur') that cancels it. */
@@ -162,21 +163,11 @@ function shippingLines(name: string, priceCents: number, parts: readonly VatPart
 
 /** Per rate, lowest first, the sums of the lines that carry one. */
 function totalsOf(lines: readonly InvoiceLine[]): VatPart[] {
-  const perRate = new Map<number, VatPart>();
-  for (const line of lines) {
-    if (line.rateBasisPoints === null) continue;
-    const total = perRate.get(line.rateBasisPoints) ?? {
-      rateBasisPoints: line.rateBasisPoints,
-      grossCents: 0,
-      netCents: 0,
-      vatCents: 0,
-    };
-    total.grossCents += line.grossCents;
-    total.netCents += line.netCents;
-    total.vatCents += line.vatCents;
-    perRate.set(line.rateBasisPoints, total);
-  }
-  return [...perRate.values()].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+  return vatTotalsOf(
+    lines.flatMap(({ rateBasisPoints, grossCents, netCents, vatCents }) =>
+      rateBasisPoints === null ? [] : [{ rateBasisPoints, grossCents, netCents, vatCents }],
+    ),
+  );
 }
 
 const sum = (lines: readonly InvoiceLine[], key: 'netCents' | 'vatCents' | 'grossCents') =>

@@ -173,6 +173,24 @@ export interface VatBreakdown {
   vatCents: number;
 }
 
+/** Parts summed per rate, lowest rate first. */
+export function vatTotalsOf(parts: readonly VatPart[]): VatPart[] {
+  const perRate = new Map<number, VatPart>();
+  for (const part of parts) {
+    const total = perRate.get(part.rateBasisPoints) ?? {
+      rateBasisPoints: part.rateBasisPoints,
+      grossCents: 0,
+      netCents: 0,
+      vatCents: 0,
+    };
+    total.grossCents += part.grossCents;
+    total.netCents += part.netCents;
+    total.vatCents += part.vatCents;
+    perRate.set(part.rateBasisPoints, total);
+  }
+  return [...perRate.values()].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+}
+
 function partOf(grossCents: number, rateBasisPoints: number): VatPart {
   const vatCents = vatOfGrossCents(grossCents, rateBasisPoints);
   return { rateBasisPoints, grossCents, netCents: grossCents - vatCents, vatCents };
@@ -229,22 +247,7 @@ export function vatBreakdown({
 
   const shipping = shippingParts(lineParts, shippingGrossCents, rateOf.standard);
 
-  const perRate = new Map<number, VatPart>();
-  for (const part of [...lineParts, ...shipping]) {
-    const total = perRate.get(part.rateBasisPoints) ?? {
-      rateBasisPoints: part.rateBasisPoints,
-      grossCents: 0,
-      netCents: 0,
-      vatCents: 0,
-    };
-    total.grossCents += part.grossCents;
-    total.netCents += part.netCents;
-    total.vatCents += part.vatCents;
-    perRate.set(part.rateBasisPoints, total);
-  }
-  const totals = [...perRate.values()]
-    .filter((total) => total.grossCents > 0)
-    .sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
+  const totals = vatTotalsOf([...lineParts, ...shipping]).filter((total) => total.grossCents > 0);
 
   const sum = (key: 'grossCents' | 'netCents' | 'vatCents') =>
     totals.reduce((total, part) => total + part[key], 0);
