@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, clearCart } from '../../../lib/cart/cart-store.ts';
+import { aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 const line = (overrides: Partial<AvailableCartItem>): AvailableCartItem => ({
@@ -287,20 +288,7 @@ describe('Cart page', () => {
   });
 });
 
-const shippingMethod = (overrides: Partial<ShippingMethod>): ShippingMethod => ({
-  _id: 'm1',
-  name: 'PostNL pakket',
-  carrier: 'PostNL',
-  countries: ['NL'],
-  price: 6.95,
-  freeAbove: 40,
-  maxOrder: null,
-  deliveryEstimate: '1 werkdag',
-  isActive: true,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-  ...overrides,
-});
+const shippingMethod = (overrides: Partial<ShippingMethod>) => aShippingMethod({ _id: 'm1', ...overrides });
 
 /** The demo shop's methods. */
 const demoMethods = [

@@ -1,10 +1,10 @@
 import type { CartItem } from '@shop/shared/cart';
-import type { ShippingMethod } from '@shop/shared/shipping';
 import type { Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart } from '../../../lib/cart/cart-store.ts';
+import { aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 const cartLine: CartItem = {
@@ -44,19 +44,7 @@ const profile: Profile = {
 };
 
 /** The one shipping method to the Netherlands. */
-const pakket: ShippingMethod = {
-  _id: '5a1c3a52-54a8-4d6c-9a55-7d3b2f1e9c10',
-  name: 'PostNL pakket',
-  carrier: 'PostNL',
-  countries: ['NL'],
-  price: 6.95,
-  freeAbove: 40,
-  maxOrder: null,
-  deliveryEstimate: '1 werkdag',
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const pakket = aShippingMethod({ _id: '5a1c3a52-54a8-4d6c-9a55-7d3b2f1e9c10' });
 
 let serverCart: CartItem[];
 let sessionAnswer: () => Response;

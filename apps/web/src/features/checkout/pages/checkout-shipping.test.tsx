@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart } from '../../../lib/cart/cart-store.ts';
+import { aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 /** Checkout's shipping choice and the summary's shipping line and total (decision 049). */
@@ -45,21 +46,7 @@ const profile: Profile = {
   ],
 };
 
-let ids = 0;
-const method = (overrides: Partial<ShippingMethod>): ShippingMethod => ({
-  _id: `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
-  name: 'PostNL pakket',
-  carrier: 'PostNL',
-  countries: ['NL'],
-  price: 6.95,
-  freeAbove: null,
-  maxOrder: null,
-  deliveryEstimate: '1 werkdag',
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const method = (overrides: Partial<ShippingMethod>) => aShippingMethod({ freeAbove: null, ...overrides });
 
 // As the API lists them: cheapest first by their own price.
 const brievenbus = method({

@@ -2,22 +2,10 @@ import { type ShippingMethod, shippingMessages } from '@shop/shared/shipping';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
-const method = (overrides: Partial<ShippingMethod>): ShippingMethod => ({
-  _id: 'm1',
-  name: 'PostNL pakket',
-  carrier: 'PostNL',
-  countries: ['NL'],
-  price: 6.95,
-  freeAbove: 40,
-  maxOrder: null,
-  deliveryEstimate: '1 werkdag',
-  isActive: true,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-  ...overrides,
-});
+const method = (overrides: Partial<ShippingMethod>) => aShippingMethod({ _id: 'm1', ...overrides });
 
 /** The admin API as a tiny server: the list, what was sent, and a failure to answer with. */
 let methods: ShippingMethod[];

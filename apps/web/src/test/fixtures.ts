@@ -1,0 +1,22 @@
+import type { ShippingMethod } from '@shop/shared/shipping';
+
+let shippingIds = 0;
+
+/**
+ * A shipping method as the API answers it: PostNL pakket to the Netherlands, € 6,95, free from
+ * € 40, with an id of its own unless one is given.
+ */
+export const aShippingMethod = (overrides: Partial<ShippingMethod> = {}): ShippingMethod => ({
+  _id: `00000000-0000-4000-8000-${String(++shippingIds).padStart(12, '0')}`,
+  name: 'PostNL pakket',
+  carrier: 'PostNL',
+  countries: ['NL'],
+  price: 6.95,
+  freeAbove: 40,
+  maxOrder: null,
+  deliveryEstimate: '1 werkdag',
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
