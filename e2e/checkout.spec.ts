@@ -1,55 +1,25 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { STEADY_SHIPPING, steadyShipping } from './support/shipping.ts';
+import {
+  addFromProductPage,
+  cartRow,
+  type DemoProduct,
+  moneyPattern,
+  payOnHostedPage,
+  publishedProducts,
+  undiscounted,
+} from './support/shopping.ts';
 import { test } from './support/test.ts';
-
-interface DemoProduct {
-  slug: string;
-  title: string;
-  price: number;
-  stock: number;
-  isPublished: boolean;
-  discount: { value: number } | null;
-}
-
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-/** The text a price shows on screen ('€ 12,50'), with the formatter's narrow space made plain. */
-const money = (euros: number) => euro.format(euros).replace(/\s/g, ' ');
-const moneyPattern = (euros: number) => new RegExp(money(euros).replace(' ', '\\s'));
 
 /** Two different published demo products without a discount and with stock to spare. */
 async function pickTwoProducts(request: APIRequestContext): Promise<[DemoProduct, DemoProduct]> {
-  const response = await request.get('/api/products?limit=100&isPublished=true');
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: DemoProduct[] };
-  const usable = data.filter(
-    (product) =>
-      product.isPublished && !(product.discount && product.discount.value > 0) && product.stock >= 20,
+  const usable = (await publishedProducts(request)).filter(
+    (product) => undiscounted(product) && product.stock >= 20,
   );
   const first = usable[0];
   const second = usable.find((product) => product.price !== first?.price);
   if (!first || !second) throw new Error('need two demo products with different prices');
   return [first, second];
-}
-
-/** Adds a product from its page and waits until the cart reached the server. */
-async function addFromProductPage(page: Page, slug: string) {
-  await page.goto(`/shop/${slug}`);
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/cart') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'In winkelwagen' }).click();
-  expect((await saved).ok()).toBe(true);
-}
-
-const cartRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
-
-async function payOnHostedPage(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/betalen\//);
-  await page.getByLabel('Kaartnummer').fill(cardNumber);
-  await page.getByLabel('Vervaldatum').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Naam op kaart').fill('Eva de Boer');
-  await page.getByRole('button', { name: /^Betaal/ }).click();
 }
 
 test('a new user saves an address, fills the cart, pays by card and sees the paid order', async ({

@@ -11,18 +11,25 @@ export interface ShippingMethodSeen {
   _id: string;
   name: string;
   price: number;
+  /** From this order total on the method costs nothing; null: never free. */
+  freeAbove: number | null;
 }
 
-/** The steady method as GET /api/shipping/methods answers it. */
-export async function steadyShipping(
+/** The active method of this name to `country`, as GET /api/shipping/methods answers it. */
+export async function shippingMethod(
   request: APIRequestContext,
   country: 'NL' | 'BE',
+  name: string,
 ): Promise<ShippingMethodSeen> {
   const response = await request.get(`/api/shipping/methods?country=${country}`);
   expect(response.ok()).toBe(true);
   const method = ((await response.json()) as ShippingMethodSeen[]).find(
-    ({ name }) => name === STEADY_SHIPPING,
+    (candidate) => candidate.name === name,
   );
-  if (!method) throw new Error(`the demo shop ships with ${STEADY_SHIPPING} to ${country}`);
+  if (!method) throw new Error(`the demo shop ships with ${name} to ${country}`);
   return method;
 }
+
+/** The steady method as GET /api/shipping/methods answers it. */
+export const steadyShipping = (request: APIRequestContext, country: 'NL' | 'BE') =>
+  shippingMethod(request, country, STEADY_SHIPPING);
