@@ -136,7 +136,7 @@ async function fillTheShop() {
   );
   // A second order, paid and refunded: its credit invoice is there to download.
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
-  const { url: secondPage } = await ok(buyer, 'POST', '/api/checkout/session', testAddress);
+  const { url: secondPage } = await ok(buyer, 'POST', '/api/checkout/session', await checkoutBody(app));
   await payWithCard(app, secondPage.split('/betalen/')[1]);
   await vi.waitFor(
     async () => expect((await ok(buyer, 'GET', '/api/orders/my')).data[0]?.status).toBe('paid'),
