@@ -29,10 +29,6 @@ export const legalPageFormMessages = {
   body: 'Tekst',
   bodyHint:
     'Markdown: ## voor een kop, - voor een opsomming, **vet**, [tekst](/adres) voor een link. HTML wordt niet getoond.',
-  contentModes: 'Tekst of voorbeeld',
-  editBody: 'Bewerken',
-  preview: 'Voorbeeld',
-  emptyPreview: 'Nog geen tekst.',
   save: 'Opslaan',
   saving: 'Bezig met opslaan...',
   cancel: 'Annuleren',

@@ -8,12 +8,11 @@ import {
   EXCERPT_MAX_LENGTH,
 } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
+import { SubmitButton } from '../../../components/ui/button.tsx';
 import { EditorForm } from '../../../components/ui/editor-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { MarkdownEditorField } from '../../../components/ui/markdown-editor-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldProps } from '../../../lib/form-field-props.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
@@ -46,7 +45,6 @@ const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
  */
 export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
   const { failure, attempt } = useFormFailure();
-  const [previewing, setPreviewing] = useState(false);
   const form = useForm<BlogInput, unknown, BlogData>({
     resolver: zodResolver(blogInputSchema),
     defaultValues: toFormValues(initial),
@@ -56,7 +54,7 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
     handleSubmit,
     setValue,
     watch,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting, isSubmitted },
   } = form;
   const field = fieldProps(form, t);
   const slug = useSlugFromTitle(initial === undefined, (value) =>
@@ -108,38 +106,7 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
         hint={t.excerptCount(excerpt.length, EXCERPT_MAX_LENGTH)}
       />
 
-      <div className="space-y-2">
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">{t.contentModes}</legend>
-          <Button
-            variant={previewing ? 'secondary' : 'primary'}
-            aria-pressed={!previewing}
-            onClick={() => setPreviewing(false)}
-          >
-            {t.editContent}
-          </Button>
-          <Button
-            variant={previewing ? 'primary' : 'secondary'}
-            aria-pressed={previewing}
-            onClick={() => setPreviewing(true)}
-          >
-            {t.previewContent}
-          </Button>
-        </fieldset>
-        <TextAreaField {...field('content')} rows={16} className={previewing ? 'hidden' : ''} />
-        {previewing && (
-          <section aria-label={t.previewContent} className="rounded-lg border border-stone-300 p-4">
-            {content?.trim() ? (
-              <Markdown>{content}</Markdown>
-            ) : (
-              <p className="text-stone-600">{t.emptyPreview}</p>
-            )}
-            {errors.content?.message && (
-              <p className="mt-2 text-sm font-medium text-red-700">{errors.content.message}</p>
-            )}
-          </section>
-        )}
-      </div>
+      <MarkdownEditorField {...field('content')} text={content} rows={16} />
 
       <TagsInput value={tags} onChange={(next) => setValue('tags', next, { shouldDirty: true })} />
 

@@ -7,12 +7,12 @@ import {
   legalPageInputSchema,
   legalPageMessages,
 } from '@shop/shared/legal-pages';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Button, SubmitButton } from '../../../components/ui/button.tsx';
 import { EditorForm } from '../../../components/ui/editor-form.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { MarkdownEditorField } from '../../../components/ui/markdown-editor-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldProps } from '../../../lib/form-field-props.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
@@ -40,11 +40,10 @@ function showFieldDetails(error: unknown, setError: UseFormSetError<LegalPageInp
 
 /**
  * A legal page's title and markdown, validated with the shared legalPageInputSchema; the text
- * switches between editing and a preview rendered as the shop renders it.
+ * switches between editing and a preview rendered as the shop renders it (MarkdownEditorField).
  */
 export function LegalPageForm({ page, onSubmit, onCancel }: LegalPageFormProps) {
   const { failure, attempt } = useFormFailure();
-  const [previewing, setPreviewing] = useState(false);
   const form = useForm<LegalPageInput>({
     resolver: zodResolver(legalPageInputSchema),
     defaultValues: { title: page.title, body: page.body },
@@ -53,7 +52,7 @@ export function LegalPageForm({ page, onSubmit, onCancel }: LegalPageFormProps) 
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const field = fieldProps(form, t);
   const body = watch('body');
@@ -71,40 +70,13 @@ export function LegalPageForm({ page, onSubmit, onCancel }: LegalPageFormProps) 
   return (
     <EditorForm onSubmit={submit} failure={failure}>
       <TextField {...field('title')} maxLength={LEGAL_PAGE_TITLE_MAX} />
-      <div className="space-y-2">
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">{t.contentModes}</legend>
-          <Button
-            variant={previewing ? 'secondary' : 'primary'}
-            aria-pressed={!previewing}
-            onClick={() => setPreviewing(false)}
-          >
-            {t.editBody}
-          </Button>
-          <Button
-            variant={previewing ? 'primary' : 'secondary'}
-            aria-pressed={previewing}
-            onClick={() => setPreviewing(true)}
-          >
-            {t.preview}
-          </Button>
-        </fieldset>
-        <TextAreaField
-          {...field('body')}
-          rows={20}
-          maxLength={LEGAL_PAGE_BODY_MAX}
-          hint={t.bodyHint}
-          className={previewing ? 'hidden' : ''}
-        />
-        {previewing && (
-          <section aria-label={t.preview} className="rounded-lg border border-stone-300 p-4">
-            {body?.trim() ? <Markdown>{body}</Markdown> : <p className="text-stone-600">{t.emptyPreview}</p>}
-            {errors.body?.message && (
-              <p className="mt-2 text-sm font-medium text-red-700">{errors.body.message}</p>
-            )}
-          </section>
-        )}
-      </div>
+      <MarkdownEditorField
+        {...field('body')}
+        text={body}
+        rows={20}
+        maxLength={LEGAL_PAGE_BODY_MAX}
+        hint={t.bodyHint}
+      />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={isSubmitting} busyLabel={t.saving}>
           {t.save}
