@@ -64,7 +64,7 @@ test('a reply to my comment shows up as a notification I can read and delete', a
   ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Notificaties', exact: true })).toBeVisible();
 
-  await item.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' }).click();
+  await item.getByRole('button', { name: 'Verwijderen: notificatie Nieuw antwoord op je reactie' }).click();
   await expect(page.getByText('Geen notificaties op dit moment.')).toBeVisible();
 
   // The server agrees: after a reload the list is still empty.
@@ -85,7 +85,7 @@ test('on a phone (390 px) the delete button stays on its notification’s row, b
   const item = page.getByRole('main').getByRole('listitem');
   // Unread and with a link: the most actions a notification has.
   await expect(item.getByRole('button', { name: 'Markeer als gelezen' })).toBeVisible();
-  const remove = item.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' });
+  const remove = item.getByRole('button', { name: 'Verwijderen: notificatie Nieuw antwoord op je reactie' });
   const [row, title, button] = await Promise.all([
     item.boundingBox(),
     item.getByRole('heading').boundingBox(),

@@ -51,7 +51,7 @@ test("an admin locks commenting for users, a user's attempt shows the reason, an
   await expect(page.getByText(reason)).toBeVisible();
 
   admin.on('dialog', (dialog) => dialog.accept());
-  await admin.getByRole('button', { name: `Verwijder blokkade POST /blog/${slug}/comments` }).click();
+  await admin.getByRole('button', { name: `Verwijderen: blokkade POST /blog/${slug}/comments` }).click();
   await expect(admin.getByText('Routeblokkade verwijderd.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Plaatsen' }).click();

@@ -120,6 +120,14 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
   });
 
+  it('shows an admin the 404 page for an admin path that does not exist', async () => {
+    logInAs('admin');
+    renderApp('/admin/bestaat-niet');
+    expect(
+      await screen.findByRole('heading', { name: 'Oeps... Deze pagina bestaat niet.' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the visit statistics to admins with the page title', async () => {
     logInAs('admin');
     renderApp('/admin/analytics');

@@ -1,24 +1,11 @@
-import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { lazyOnce } from '../lib/lazy-once.ts';
 import { notFoundMessages, pageTitles } from '../lib/messages.ts';
-import type { PageMetaFor } from '../lib/page-meta.ts';
-import type { Prefetch } from '../lib/prefetch.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { lazyPageOf, type PageModule, type RouteHandle } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-
-/** A page: its component, and for a public one its data (`prefetch`) and its head (`meta`). */
-export type PageModule = { default: ComponentType; prefetch?: Prefetch; meta?: PageMetaFor };
-
-/** What a route's `handle` carries: its page, for the server and for hydration. */
-export interface RouteHandle {
-  /** A public page the server renders with its data; the rest (accounts, admin) renders in the browser. */
-  serverRendered?: boolean;
-  /** The page module: loads a lazy page's chunk (once), or hands over a page of the app's chunk. */
-  page?: () => Promise<PageModule>;
-}
 
 /** A page in the app's own chunk that the server renders (the 404 page). */
 const firstLoadPage = (page: PageModule): RouteHandle => ({
@@ -26,26 +13,21 @@ const firstLoadPage = (page: PageModule): RouteHandle => ({
   page: async () => page,
 });
 
+export type { PageModule, RouteHandle };
+
 /**
- * Every page, by its path from here: each becomes a chunk of its own, loaded when its route is
+ * Every page but the admin's, by its path from here: each becomes a chunk of its own, loaded when its route is
  * visited (the home page too: the app comes after the first paint, decision 031, so no page needs
  * to be in the app's own chunk).
  */
-const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  '!../features/*/pages/admin-*-page.tsx',
+  '!../features/admin/pages/*',
+]);
 
-/**
- * A page in its own chunk, loaded when its route is visited: admin screens (and other heavy pages)
- * never reach a shopper's browser until opened. The server, and the browser before it hydrates,
- * load the chunk first (`handle.page`), so the page renders at once; a click elsewhere shows the
- * layout's loading text while the chunk comes.
- */
-function lazyPage(file: string, { serverRendered = false } = {}): Pick<RouteObject, 'element' | 'handle'> {
-  const importer = pageModules[file];
-  if (!importer) throw new Error(`No page module ${file}`);
-  const { Component, load } = lazyOnce(importer);
-  const handle: RouteHandle = { serverRendered, page: load };
-  return { element: <Component />, handle };
-}
+const lazyPage = lazyPageOf(pageModules);
+const { Component: AdminRoutes } = lazyOnce(() => import('./admin-routes.tsx'));
 
 const serverRendered = { serverRendered: true };
 
@@ -124,119 +106,9 @@ export function createRoutes(): RouteObject[] {
               ],
             },
 
-            // Admin only: guests go to /login, users to /
-            {
-              path: 'admin',
-              element: <RequireAdmin />,
-              children: [
-                { index: true, ...lazyPage('../features/admin/pages/dashboard-page.tsx') },
-                {
-                  path: 'products',
-                  ...lazyPage('../features/products/pages/admin-product-list-page.tsx'),
-                },
-                {
-                  path: 'product/:id',
-                  ...lazyPage('../features/products/pages/admin-product-detail-page.tsx'),
-                },
-                {
-                  path: 'new-product',
-                  ...lazyPage('../features/products/pages/admin-product-new-page.tsx'),
-                },
-                {
-                  path: 'edit-product/:id',
-                  ...lazyPage('../features/products/pages/admin-product-edit-page.tsx'),
-                },
-                {
-                  path: 'blogs',
-                  ...lazyPage('../features/blog/pages/admin-blog-list-page.tsx'),
-                },
-                {
-                  path: 'new-blog',
-                  ...lazyPage('../features/blog/pages/admin-blog-new-page.tsx'),
-                },
-                {
-                  path: 'edit-blog/:id',
-                  ...lazyPage('../features/blog/pages/admin-blog-edit-page.tsx'),
-                },
-                {
-                  path: 'blog-info/:id',
-                  ...lazyPage('../features/blog/pages/admin-blog-info-page.tsx'),
-                },
-                {
-                  path: 'blogs/:id/stats',
-                  ...lazyPage('../features/blog/pages/admin-blog-stats-page.tsx'),
-                },
-                {
-                  path: 'orders',
-                  ...lazyPage('../features/orders/pages/admin-order-list-page.tsx'),
-                },
-                {
-                  path: 'orders/:orderId',
-                  ...lazyPage('../features/orders/pages/admin-order-detail-page.tsx'),
-                },
-                {
-                  path: 'shipping',
-                  ...lazyPage('../features/shipping/pages/admin-shipping-page.tsx'),
-                },
-                {
-                  path: 'settings',
-                  ...lazyPage('../features/settings/pages/admin-settings-page.tsx'),
-                },
-                {
-                  path: 'pages',
-                  ...lazyPage('../features/legal/pages/admin-legal-pages-page.tsx'),
-                },
-                {
-                  path: 'webhooks',
-                  ...lazyPage('../features/payments/pages/admin-webhooks-page.tsx'),
-                },
-                {
-                  path: 'mail',
-                  ...lazyPage('../features/mail/pages/admin-mail-page.tsx'),
-                },
-                {
-                  path: 'analytics',
-                  ...lazyPage('../features/analytics/pages/admin-analytics-page.tsx'),
-                },
-                {
-                  path: 'route-locks',
-                  ...lazyPage('../features/route-locks/pages/admin-route-locks-page.tsx'),
-                },
-                {
-                  path: 'users',
-                  ...lazyPage('../features/users/pages/admin-user-list-page.tsx'),
-                },
-                {
-                  path: 'users/:id',
-                  ...lazyPage('../features/users/pages/admin-user-detail-page.tsx'),
-                },
-                {
-                  path: 'users/:id/edit',
-                  ...lazyPage('../features/users/pages/admin-user-edit-page.tsx'),
-                },
-                {
-                  path: 'contact',
-                  ...lazyPage('../features/contact/pages/admin-contact-list-page.tsx'),
-                },
-                {
-                  path: 'contact/:id',
-                  ...lazyPage('../features/contact/pages/admin-contact-detail-page.tsx'),
-                },
-                { path: 'wipe', ...lazyPage('../features/wipe/pages/admin-wipe-page.tsx') },
-                {
-                  path: 'notifications',
-                  ...lazyPage('../features/notifications/pages/admin-notifications-page.tsx'),
-                },
-                {
-                  path: 'notifications/broadcast',
-                  ...lazyPage('../features/notifications/pages/admin-broadcast-page.tsx'),
-                },
-                {
-                  path: 'notifications/user/:id',
-                  ...lazyPage('../features/notifications/pages/admin-user-notifications-page.tsx'),
-                },
-              ],
-            },
+            // Admin only: guests go to /login, users to /. The admin's own routes come with their
+            // chunk (admin-routes.tsx): no shopper's first load carries them.
+            { element: <RequireAdmin />, children: [{ path: 'admin/*', element: <AdminRoutes /> }] },
 
             {
               path: '*',

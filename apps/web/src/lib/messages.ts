@@ -148,14 +148,6 @@ export const commonMessages = {
   retry: 'Opnieuw proberen',
 } as const;
 
-/** The admin's Markdown editors (a blog post, a legal page): the text or how the shop shows it. */
-export const markdownEditorMessages = {
-  modes: 'Tekst of voorbeeld',
-  edit: 'Bewerken',
-  preview: 'Voorbeeld',
-  emptyPreview: 'Nog geen tekst.',
-} as const;
-
 /** Beside a price where a customer decides: prices include VAT (decision 047). */
 export const priceMessages = {
   inclVat: 'incl. btw',

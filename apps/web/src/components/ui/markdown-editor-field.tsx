@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { markdownEditorMessages as t } from '../../lib/messages.ts';
 import { Button } from './button.tsx';
 import { TextAreaField } from './form-fields.tsx';
 import { Markdown } from './markdown.tsx';
+
+/** The admin's Markdown editors (a blog post, a legal page): the text or how the shop shows it. */
+const t = {
+  modes: 'Tekst of voorbeeld',
+  edit: 'Bewerken',
+  preview: 'Voorbeeld',
+  emptyPreview: 'Nog geen tekst.',
+} as const;
 
 type MarkdownEditorFieldProps = Parameters<typeof TextAreaField>[0] & {
   /** The text as it stands, for the preview. */

@@ -12,7 +12,7 @@ export const cartPageMessages = {
   shippingLoadFailed: 'De verzendkosten konden niet geladen worden.',
   decrease: (title: string) => `Minder ${title}`,
   increase: (title: string) => `Meer ${title}`,
-  remove: (title: string) => `Verwijder ${title}`,
+  remove: (title: string) => `Verwijderen: ${title}`,
   removeLabel: 'Verwijderen',
   quantityOf: (title: string) => `Aantal ${title}`,
   checkout: 'Afrekenen',

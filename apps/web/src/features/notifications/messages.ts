@@ -8,7 +8,7 @@ export const notificationMessages = {
   details: 'Details',
   unread: 'ongelezen',
   delete: 'Verwijderen',
-  deleteLabel: (title: string) => `Verwijder notificatie ${title}`,
+  deleteLabel: (title: string) => `Verwijderen: notificatie ${title}`,
   actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
 } as const;
 

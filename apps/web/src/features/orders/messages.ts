@@ -32,7 +32,7 @@ export const orderPageMessages = {
   delete: 'Verwijderen',
   deleting: 'Bezig met verwijderen...',
   viewLabel: (name: string) => `Bekijk bestelling van ${name}`,
-  deleteLabel: (name: string) => `Verwijder bestelling van ${name}`,
+  deleteLabel: (name: string) => `Verwijderen: bestelling van ${name}`,
   backToList: 'Terug naar bestellingen',
   orderId: 'Bestelnummer',
   customerEmail: 'E-mail klant',

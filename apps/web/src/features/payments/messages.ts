@@ -21,7 +21,7 @@ export const webhookPageMessages = {
   rawData: 'Ruwe data',
   delete: 'Verwijderen',
   deleting: 'Bezig met verwijderen...',
-  deleteLabel: (eventType: string, id: string) => `Verwijder event ${eventType} (${id})`,
+  deleteLabel: (eventType: string, id: string) => `Verwijderen: event ${eventType} (${id})`,
   deleteConfirm: 'Weet je zeker dat je dit webhook-event wil verwijderen?',
   deleted: '✅ Webhook-event verwijderd',
   deleteFailed: '❌ Verwijderen mislukt',

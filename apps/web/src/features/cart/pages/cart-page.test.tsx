@@ -172,7 +172,7 @@ describe('Cart page', () => {
     logInAs('user');
     renderApp('/cart');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Verwijder Gel Citrus' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen: Gel Citrus' }));
     expect(screen.getByText('Je winkelwagen is leeg.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de shop' })).toHaveAttribute('href', '/shop');
     await waitFor(() =>

@@ -139,12 +139,12 @@ describe('notifications page', () => {
   it('deletes a notification', async () => {
     renderApp('/notificaties');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Verwijder notificatie Nieuwe notificatie' }),
+      await screen.findByRole('button', { name: 'Verwijderen: notificatie Nieuwe notificatie' }),
     );
     expect(calls('DELETE', '/api/notifications/n2')).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(1));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Verwijder notificatie Nieuw antwoord op je reactie' }),
+      screen.getByRole('button', { name: 'Verwijderen: notificatie Nieuw antwoord op je reactie' }),
     );
     expect(await screen.findByText('Geen notificaties op dit moment.')).toBeInTheDocument();
     expect(badge()).toHaveAccessibleName('Notificaties');

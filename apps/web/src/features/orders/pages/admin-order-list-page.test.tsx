@@ -157,7 +157,7 @@ describe('admin order list', () => {
     vi.stubGlobal('confirm', confirm);
     renderApp('/admin/orders');
     const user = userEvent.setup();
-    const deleteJan = await screen.findByRole('button', { name: 'Verwijder bestelling van Jan Peeters' });
+    const deleteJan = await screen.findByRole('button', { name: 'Verwijderen: bestelling van Jan Peeters' });
 
     await user.click(deleteJan);
     expect(confirm).toHaveBeenCalledWith('Weet je zeker dat je deze bestelling wil verwijderen?');
@@ -182,7 +182,7 @@ describe('admin order list', () => {
     );
     renderApp('/admin/orders');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Verwijder bestelling/ }));
+    await user.click(await screen.findByRole('button', { name: /Verwijderen: bestelling/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Verwijderen mislukt');
   });
 

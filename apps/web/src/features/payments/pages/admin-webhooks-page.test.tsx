@@ -176,7 +176,7 @@ describe('admin webhooks page', () => {
     renderApp('/admin/webhooks?session=cs');
     const user = userEvent.setup();
     const button = await screen.findByRole('button', {
-      name: 'Verwijder event checkout.session.expired (evt_expired)',
+      name: 'Verwijderen: event checkout.session.expired (evt_expired)',
     });
 
     await user.click(button);

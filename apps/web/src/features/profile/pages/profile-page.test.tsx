@@ -159,7 +159,7 @@ describe('Profile page', () => {
     await user.click(within(section).getByRole('button', { name: 'Adres opslaan' }));
     expect(await within(section).findByText('Kade, Utrecht')).toBeInTheDocument();
 
-    const remove = within(section).getByRole('button', { name: /Verwijder adres Eva de Boer/ });
+    const remove = within(section).getByRole('button', { name: /Verwijderen: adres Eva de Boer/ });
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith('Weet je zeker dat je dit adres wil verwijderen?');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);

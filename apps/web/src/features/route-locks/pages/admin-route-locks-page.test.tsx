@@ -67,7 +67,7 @@ describe('route locks', () => {
     ]);
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Reacties staan even uit')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Verwijder blokkade POST /blog/:slug/comments' }));
+    await user.click(screen.getByRole('button', { name: 'Verwijderen: blokkade POST /blog/:slug/comments' }));
     expect(confirm).toHaveBeenCalledWith(routeLockMessages.confirmDelete);
     expect(await screen.findByText(routeLockMessages.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(routeLockMessages.empty)).toBeInTheDocument());

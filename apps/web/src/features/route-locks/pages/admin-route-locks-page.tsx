@@ -45,7 +45,7 @@ const m = {
   exact: 'exact',
   forever: 'geen einde',
   delete: 'Verwijderen',
-  deleteLabel: (lock: RouteLock) => `Verwijder blokkade ${lock.method} ${lock.route}`,
+  deleteLabel: (lock: RouteLock) => `Verwijderen: blokkade ${lock.method} ${lock.route}`,
 } as const;
 
 const emptyForm = {
