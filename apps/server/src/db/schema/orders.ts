@@ -81,6 +81,8 @@ export const orderItems = pgTable(
     title: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** The line's place in its order (0 first): lines are always read in the order they were bought. */
+    position: integer().notNull().default(0),
     /** The line's VAT, rounded per line (`vatBreakdown().lines`); null on lines from before VAT was recorded. */
     vatClass: vatClassEnum(),
     vatRateBasisPoints: integer().notNull().default(0),
@@ -89,7 +91,7 @@ export const orderItems = pgTable(
     vatCents: integer().notNull().default(0),
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId),
+    index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_title_idx').on(sql`lower(${t.title})`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -43,6 +43,7 @@ const item = (orderId: string, overrides: Partial<OrderItemRow> = {}): OrderItem
   title: 'Proefpakket Marathon',
   unitPriceCents: 1995,
   quantity: 2,
+  position: 0,
   vatClass: null,
   vatRateBasisPoints: 0,
   netCents: 0,

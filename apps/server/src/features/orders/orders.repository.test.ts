@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import {
   deleteOrder,
   findOrder,
   insertOrder,
+  itemsAndHistory,
+  itemsOf,
   pendingOrdersOf,
   stalePendingOrders,
   transitionOrder,
@@ -102,5 +104,35 @@ describe('deleting', () => {
     expect(await deleteOrder(app.db, order.id)).toBe(true);
     expect(await deleteOrder(app.db, order.id)).toBe(false);
     expect(await findOrder(app.db, order.id)).toBeUndefined();
+  });
+});
+
+describe('an order’s lines', () => {
+  it('are read in the order they were bought, also after a line was changed (which moves its row)', async () => {
+    const products = [await product(5), await product(5), await product(5)];
+    const order = await insertOrder(
+      app.db,
+      { userId: null, userEmail: 'koper@example.nl', totalCents: 3000 },
+      ['Gel', 'Reep', 'Bidon'].map((title, at) => ({
+        productId: products[at]!.id,
+        title,
+        quantity: 1,
+        unitPriceCents: 1000,
+      })),
+    );
+    const other = await orderOf(null);
+    const [first] = await itemsOf(app.db, order.id);
+    await app.db.update(orderItems).set({ quantity: 2 }).where(eq(orderItems.id, first!.id));
+    expect((await itemsOf(app.db, order.id)).map((item) => [item.title, item.position])).toEqual([
+      ['Gel', 0],
+      ['Reep', 1],
+      ['Bidon', 2],
+    ]);
+    const { items } = await itemsAndHistory(app.db, [other.id, order.id]);
+    expect(items.filter((item) => item.orderId === order.id).map((item) => item.title)).toEqual([
+      'Gel',
+      'Reep',
+      'Bidon',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ export async function insertOrder(
     .insert(orders)
     .values({ ...order, createdAt })
     .returning();
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  await db
+    .insert(orderItems)
+    .values(items.map((item, position) => ({ ...item, orderId: row!.id, position })));
   await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'pending' });
   return row!;
 }
@@ -132,13 +134,21 @@ export async function stalePendingOrders(db: Queryable, olderThan: Date) {
 }
 
 export async function itemsOf(db: Queryable, orderId: string) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return { items: [], history: [] };
   const [items, history] = [
-    await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+    await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     await db
       .select()
       .from(orderStatusHistory)
