@@ -37,7 +37,8 @@ export default {
     'apps/server/src/lib/access-token.ts',
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
-    // The shared rules: money and discounts, the cart, order states, VAT, invoices and the struck price.
+    // The shared rules: money and discounts, the cart, order states, VAT, invoices, the struck price
+    // and the parcel's code and link.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
@@ -46,6 +47,7 @@ export default {
     'packages/shared/src/invoice.ts',
     'packages/shared/src/price-history.ts',
     'packages/shared/src/shipping.ts:111-236', // the shipping rules and the country an address names
+    'packages/shared/src/shipment.ts:57-119', // the track-and-trace code and the tracking link (decision 054)
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [

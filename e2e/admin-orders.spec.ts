@@ -114,7 +114,7 @@ test('an admin finds a paid order and follows it to its payment webhooks', async
   await expect(rawData).toContainText(`"name": "${cardName}"`);
 });
 
-test('an admin moves an order along the allowed statuses and deletes it after confirming', async ({
+test('an admin moves an order along the allowed statuses, ships it with its parcel, prints its packing slip and deletes it after confirming', async ({
   page,
   request,
   accounts,
@@ -135,6 +135,24 @@ test('an admin moves an order along the allowed statuses and deletes it after co
   await page.getByRole('button', { name: 'Status bijwerken' }).click();
   await expect(page.getByText("✅ Status bijgewerkt naar 'In behandeling'.")).toBeVisible();
   await expect(newStatus.getByRole('option')).toHaveText(['Verzonden', 'Terugbetaald']);
+
+  // Shipping names the parcel (decision 054): the carrier comes from the order's method (DHL
+  // afhaalpunt), the code is read in capitals, and the order shows where to follow it.
+  await expect(page.getByLabel('Vervoerder')).toHaveValue('DHL');
+  await page.getByLabel('Track & trace-code').fill('jvgl0123456789');
+  await page.getByRole('button', { name: 'Status bijwerken' }).click();
+  await expect(page.getByText("✅ Status bijgewerkt naar 'Verzonden'.")).toBeVisible();
+  await expect(newStatus.getByRole('option')).toHaveText(['Geleverd']);
+  await expect(page.getByText('Verzonden met DHL')).toBeVisible();
+  await expect(page.getByText('JVGL0123456789')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Volg je pakket/ })).toHaveAttribute(
+    'href',
+    'https://www.dhl.com/nl-nl/home/tracking/tracking-parcel.html?submit=1&tracking-id=JVGL0123456789',
+  );
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pakbon downloaden' }).click();
+  expect((await downloaded).suggestedFilename()).toMatch(/^pakbon-[0-9A-F]{8}\.pdf$/);
 
   page.on('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Bestelling verwijderen' }).click();

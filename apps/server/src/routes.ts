@@ -21,6 +21,7 @@ import { notificationsAdminRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { packingSlipsAdminRoutes } from './features/packing-slips/packing-slips.admin.routes.ts';
 import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
 import { priceHistoryAdminRoutes, productsAdminRoutes } from './features/products/products.admin.routes.ts';
@@ -59,7 +60,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
-  const { legalPages, settings } = services;
+  const { legalPages, packingSlips, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -98,6 +99,12 @@ export function apiRouteTable(
     routes({ plugin: ordersAdminRoutes, prefix: '/orders', admin: true, options: { orders } }),
     routes({ plugin: invoicesRoutes, prefix: '/orders', options: { invoices } }),
     routes({ plugin: invoicesAdminRoutes, prefix: '/orders', admin: true, options: { invoices } }),
+    routes({
+      plugin: packingSlipsAdminRoutes,
+      prefix: '/orders',
+      admin: true,
+      options: { packingSlips },
+    }),
     routes({ plugin: stripeWebhookRoutes, prefix: '/webhooks', options: { webhooks, stripe } }),
     routes({ plugin: webhooksAdminRoutes, prefix: '/admin/webhooks', admin: true, options: { webhooks } }),
     routes({ plugin: mailAdminRoutes, prefix: '/admin/mail', admin: true, options: { mail } }),

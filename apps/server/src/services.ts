@@ -20,6 +20,7 @@ import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
+import { createPackingSlipsService } from './features/packing-slips/packing-slips.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -74,6 +75,7 @@ export function createServices(dependencies: ServiceDependencies) {
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });
+  const packingSlips = createPackingSlipsService({ orders, sender: () => settings.get() });
   const checkout = createCheckoutService({
     stripe,
     cart,
@@ -103,6 +105,7 @@ export function createServices(dependencies: ServiceDependencies) {
     settings,
     legalPages,
     orders,
+    packingSlips,
     checkout,
     webhooks,
     mail,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, optionalDate, optionalEnum, optionalText, periodAndPage } from './api.ts';
 import { invoiceKinds } from './invoice.ts';
+import { carrierSchema, shipmentSchema, trackingCodeSchema } from './shipment.ts';
 import { shippingCountryOf, shippingMessages } from './shipping.ts';
 import { formatVatRate, vatCountries } from './vat.ts';
 
@@ -31,6 +32,9 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
+
+/** How mails, notifications and papers name an order: the first eight characters of its id, in capitals. */
+export const orderReference = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Wacht op betaling',
@@ -198,6 +202,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
   /** The order's invoice once paid, and its credit invoice once the payment was undone (decision 052). */
   invoices: z.array(z.object({ kind: z.enum(invoiceKinds), number: z.string(), issuedAt: z.string() })),
+  /** How and when the order was sent (decision 054); null until it is, and on orders shipped before codes were kept. */
+  shipment: shipmentSchema.nullable(),
   stripeSessionId: z.string().nullable(),
   stripePaymentIntentId: z.string().nullable(),
   createdAt: z.string(),
@@ -219,7 +225,19 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-export const orderStatusUpdateSchema = z.object({ status: z.enum(orderStatuses) });
+/**
+ * PUT /api/orders/:id/status. Shipping needs the parcel's track-and-trace code, and takes the
+ * carrier that took it (left out: the carrier of the order's shipping method).
+ */
+export const orderStatusUpdateSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('shipped'),
+    carrier: carrierSchema.optional(),
+    trackingCode: trackingCodeSchema,
+  }),
+  z.object({ status: z.enum(orderStatuses).exclude(['shipped']) }),
+]);
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
 
 export const webhookEventSchema = z.object({
   _id: z.string(),

@@ -58,6 +58,7 @@ const ADMIN_BESIDE_THE_SHOP = [
   'DELETE /api/orders/:id',
   'GET /api/orders/:id/invoice',
   'GET /api/orders/:id/credit-invoice',
+  'GET /api/orders/:id/packing-slip',
 ];
 
 /** Routes for any logged-in user (guests 401). */

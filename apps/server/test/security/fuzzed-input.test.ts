@@ -125,7 +125,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/user/addresses': { ...testAddress },
     'PUT /api/user/addresses/:id': { ...testAddress },
     'PUT /api/user/:id': { firstName: 'Sanne' },
-    'PUT /api/orders/:id/status': { status: 'shipped' },
+    'PUT /api/orders/:id/status': { status: 'shipped', carrier: 'PostNL', trackingCode: '3SABCD1234567' },
     'POST /api/admin/notifications/broadcast': { title: 'Hallo', message: 'Nieuws', userIds: [] },
     'POST /api/admin/contact/:id/replies': { message: 'Antwoord', internal: false },
     'PUT /api/admin/contact/:id': { status: 'open', priority: 'hoog' },

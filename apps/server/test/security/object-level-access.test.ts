@@ -199,6 +199,7 @@ const resources: Record<string, () => Attempt[]> = {
     })),
     { method: 'GET', url: `/api/orders/${a.order}`, ...forbidden },
     { method: 'GET', url: `/api/orders/${a.order}/invoice`, ...forbidden },
+    { method: 'GET', url: `/api/orders/${a.order}/packing-slip`, ...forbidden },
     { method: 'PUT', url: `/api/orders/${a.order}/status`, payload: { status: 'cancelled' }, ...forbidden },
     { method: 'DELETE', url: `/api/orders/${a.order}`, ...forbidden },
     {

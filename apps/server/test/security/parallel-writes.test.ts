@@ -332,7 +332,11 @@ describe(`${CALLS} parallel calls of one account's writes`, () => {
           method: 'PUT',
           url: `/api/orders/${orders[index % orders.length]!.id}/status`,
           headers: admin.headers,
-          payload: { status: targets[Math.floor(index / orders.length) % targets.length] },
+          // The code is ignored by every change but shipping, which needs it.
+          payload: {
+            status: targets[Math.floor(index / orders.length) % targets.length],
+            trackingCode: '3SABCD1234567',
+          },
         })),
       ),
     );

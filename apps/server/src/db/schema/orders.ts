@@ -43,6 +43,14 @@ export const orders = pgTable(
     vatTotals: jsonb().$type<VatPart[]>().notNull().default([]),
     /** All VAT the total holds. */
     vatCents: integer().notNull().default(0),
+    /**
+     * The parcel, given by the admin when the order was shipped (decision 054): the carrier that
+     * took it, its track-and-trace code and when. All three or none; none on orders that were not
+     * shipped, or were shipped before codes were kept.
+     */
+    shipmentCarrier: text(),
+    trackingCode: text(),
+    shippedAt: timestamp({ withTimezone: true }),
     stripeSessionId: text().unique('orders_stripe_session_unique'),
     stripePaymentIntentId: text(),
     paidAt: timestamp({ withTimezone: true }),
@@ -66,6 +74,10 @@ export const orders = pgTable(
     index('orders_pending_client_address_idx').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_shipping_non_negative', sql`${t.shippingPriceCents} >= 0`),
+    check(
+      'orders_shipment_whole',
+      sql`(${t.shippedAt} is null) = (${t.trackingCode} is null) and (${t.shippedAt} is null) = (${t.shipmentCarrier} is null)`,
+    ),
   ],
 );
 

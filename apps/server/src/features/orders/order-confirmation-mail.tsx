@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatCents } from '@shop/shared/money';
-import { orderMailMessages as m } from '@shop/shared/order';
+import { orderMailMessages as m, orderReference } from '@shop/shared/order';
 import { formatVatRate } from '@shop/shared/vat';
 import type { CSSProperties } from 'react';
 import { lines, MailLayout, mailColors, renderMail } from '../../lib/mail-layout.tsx';
@@ -31,6 +31,16 @@ interface Confirmation {
   ordersUrl: string;
 }
 
+/** The delivery address as a mail writes it, one line each, empty lines left out. */
+export function deliveryAddressLines(order: OrderRow): string[] {
+  return [
+    `${order.addressFirstName} ${order.addressLastName}`.trim(),
+    `${order.addressStreet} ${order.addressNumber}`.trim(),
+    `${order.addressZip} ${order.addressCity}`.trim(),
+    order.addressCountry,
+  ].filter(Boolean);
+}
+
 /**
  * The confirmation of an order as stored. The order's own snapshot tells shipping and VAT; an order
  * from before they were recorded (no method, no price, no VAT per rate) reads without those lines.
@@ -38,9 +48,8 @@ interface Confirmation {
 function confirmationOf(order: OrderRow, items: OrderItemRow[], publicUrl: string): Confirmation {
   const hasShipping = order.shippingMethodName !== '' || order.shippingPriceCents > 0;
   const goodsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
-  const name = `${order.addressFirstName} ${order.addressLastName}`.trim();
   return {
-    reference: order.id.slice(0, 8).toUpperCase(),
+    reference: orderReference(order.id),
     greeted: order.addressFirstName || m.anonymousName,
     lines: items.map((item) => ({
       label: `${item.quantity} × ${item.title}`,
@@ -58,12 +67,7 @@ function confirmationOf(order: OrderRow, items: OrderItemRow[], publicUrl: strin
       label: m.vatOf(formatVatRate(part.rateBasisPoints)),
       amount: formatCents(part.vatCents),
     })),
-    address: [
-      name,
-      `${order.addressStreet} ${order.addressNumber}`.trim(),
-      `${order.addressZip} ${order.addressCity}`.trim(),
-      order.addressCountry,
-    ].filter(Boolean),
+    address: deliveryAddressLines(order),
     ordersUrl: `${publicUrl}/profile`,
   };
 }

@@ -60,8 +60,14 @@ async function placeOrder(
 const product = (stock: number, title?: string) =>
   createProduct(app, { stock, price: 10, ...(title ? { title } : {}) }, admin.id);
 
+/** Shipping names the parcel (decision 054; shipment.test.ts states its rules). */
 const setStatus = (id: string, status: string) =>
-  app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: admin.headers, payload: { status } });
+  app.inject({
+    method: 'PUT',
+    url: `/api/orders/${id}/status`,
+    headers: admin.headers,
+    payload: status === 'shipped' ? { status, trackingCode: '3SABCD1234567', carrier: 'PostNL' } : { status },
+  });
 
 /**
  * Two admins sending the same status change at the same moment: both requests have read the order

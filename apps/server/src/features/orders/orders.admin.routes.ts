@@ -19,7 +19,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
   app.put(
     '/:id/status',
     { schema: { params: idParamsSchema, body: orderStatusUpdateSchema, response: { 200: orderSchema } } },
-    async (request) => orders.changeStatus(request.params.id, request.body.status),
+    async (request) => orders.changeStatus(request.params.id, request.body),
   );
 
   deleteById(app, (id) => orders.remove(id));

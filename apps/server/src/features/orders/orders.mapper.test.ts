@@ -27,6 +27,9 @@ const row: OrderRow = {
   shippingVat: [],
   vatTotals: [],
   vatCents: 0,
+  shipmentCarrier: null,
+  trackingCode: null,
+  shippedAt: null,
   stripeSessionId: 'cs_test_1',
   stripePaymentIntentId: 'pi_test_1',
   paidAt: new Date('2024-05-01T10:05:00Z'),
@@ -74,6 +77,7 @@ describe('toOrder', () => {
       vat: null,
       statusHistory: [],
       invoices: [],
+      shipment: null,
       stripeSessionId: 'cs_test_1',
       stripePaymentIntentId: 'pi_test_1',
       createdAt: '2024-05-01T10:00:00.000Z',
@@ -194,5 +198,40 @@ describe('toOrder', () => {
       { kind: 'invoice', number: '2024-000007', issuedAt: '2024-05-01T10:05:00.000Z' },
       { kind: 'credit', number: '2024-000009', issuedAt: '2024-05-02T09:00:00.000Z' },
     ]);
+  });
+
+  it('shows the parcel the order was shipped with, and where the buyer follows it', () => {
+    const shipped: OrderRow = {
+      ...row,
+      status: 'shipped',
+      shipmentCarrier: 'PostNL',
+      trackingCode: '3SABCD1234567',
+      shippedAt: new Date('2024-05-03T08:30:00Z'),
+    };
+    expect(toOrder(shipped, [], []).shipment).toEqual({
+      carrier: 'PostNL',
+      trackingCode: '3SABCD1234567',
+      trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-3511AB',
+      shippedAt: '2024-05-03T08:30:00.000Z',
+    });
+    expect(toOrder({ ...shipped, shipmentCarrier: 'Koerier Jan' }, [], []).shipment).toMatchObject({
+      carrier: 'Koerier Jan',
+      trackingUrl: null,
+    });
+  });
+
+  it('shows a shipment only when carrier, code and date are all there', () => {
+    const shipped: OrderRow = {
+      ...row,
+      status: 'shipped',
+      shipmentCarrier: 'DHL',
+      trackingCode: 'JVGL0123',
+      shippedAt: new Date('2024-05-03T08:30:00Z'),
+    };
+    expect(toOrder(shipped, [], []).shipment).not.toBeNull();
+    // The database keeps all three or none; an order shipped before codes were kept has none.
+    expect(toOrder({ ...shipped, shipmentCarrier: null }, [], []).shipment).toBeNull();
+    expect(toOrder({ ...shipped, trackingCode: null }, [], []).shipment).toBeNull();
+    expect(toOrder({ ...shipped, shippedAt: null }, [], []).shipment).toBeNull();
   });
 });

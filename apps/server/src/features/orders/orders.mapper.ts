@@ -1,6 +1,7 @@
 import type { InvoiceKind } from '@shop/shared/invoice';
 import { toEuros } from '@shop/shared/money';
 import type { Order, OrderVatPart } from '@shop/shared/order';
+import { trackingUrl } from '@shop/shared/shipment';
 import type { VatPart } from '@shop/shared/vat';
 import type { orderStatusHistory } from '../../db/schema/orders.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -22,6 +23,22 @@ const toVatPart = (part: VatPart): OrderVatPart => ({
   net: toEuros(part.netCents),
   vat: toEuros(part.vatCents),
 });
+
+/** The parcel as the admin gave it, and where to follow it; null until the order was shipped with one. */
+function shipmentOf({ shipmentCarrier, trackingCode, shippedAt, ...row }: OrderRow): Order['shipment'] {
+  if (shipmentCarrier === null || trackingCode === null || shippedAt === null) return null;
+  return {
+    carrier: shipmentCarrier,
+    trackingCode,
+    trackingUrl: trackingUrl({
+      carrier: shipmentCarrier,
+      trackingCode,
+      zip: row.addressZip,
+      country: row.addressCountry,
+    }),
+    shippedAt: shippedAt.toISOString(),
+  };
+}
 
 export function toOrder(
   row: OrderRow,
@@ -90,6 +107,7 @@ export function toOrder(
         number: invoice.number,
         issuedAt: invoice.issuedAt.toISOString(),
       })),
+    shipment: shipmentOf(row),
     stripeSessionId: row.stripeSessionId,
     stripePaymentIntentId: row.stripePaymentIntentId,
     createdAt: row.createdAt.toISOString(),

@@ -39,7 +39,12 @@ export async function transitionOrder(
   orderId: string,
   from: readonly OrderStatus[],
   to: OrderStatus,
-  extra: Partial<Pick<OrderRow, 'paidAt' | 'stripePaymentIntentId' | 'stockSettledAt'>> = {},
+  extra: Partial<
+    Pick<
+      OrderRow,
+      'paidAt' | 'stripePaymentIntentId' | 'stockSettledAt' | 'shipmentCarrier' | 'trackingCode' | 'shippedAt'
+    >
+  > = {},
   { onlyWithoutSession = false } = {},
 ): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -4,20 +4,24 @@ import {
   type Order,
   type OrderListQuery,
   type OrderStatus,
+  type OrderStatusUpdate,
   orderMessages,
   orderNotificationMessages,
   orderNotificationTitles,
+  orderReference,
   orderStatusLabels,
 } from '@shop/shared/order';
+import { shipmentMessages, shipmentNotificationMessages, trackingUrl } from '@shop/shared/shipment';
 import { type VatClass, type VatCountry, vatBreakdown } from '@shop/shared/vat';
 import type { Database, Queryable } from '../../db/types.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NewNotification, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.tsx';
+import { orderShippedMail, type ShipmentDetails } from './order-shipped-mail.tsx';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 
@@ -95,20 +99,19 @@ export function createOrdersService(dependencies: Dependencies) {
     return { ...rows, data: await withDetails(rows.data) };
   }
 
-  async function notifyStatus(tx: Queryable, order: OrderRow, status: OrderStatus) {
+  /** Tells the order's buyer, in the caller's transaction; an order whose buyer is gone tells no one. */
+  async function tell(tx: Queryable, order: OrderRow, notification: Omit<NewNotification, 'userId'>) {
     if (!order.userId) return;
-    const reference = order.id.slice(0, 8).toUpperCase();
-    await notifications.notify(
-      {
-        userId: order.userId,
-        icon: status === 'paid' ? 'package' : 'refresh',
-        title: status === 'paid' ? orderNotificationTitles.paid : orderNotificationTitles.changed,
-        message: orderNotificationMessages.status(reference, orderStatusLabels[status]),
-        link: '/profile',
-      },
-      tx,
-    );
+    await notifications.notify({ userId: order.userId, ...notification }, tx);
   }
+
+  const notifyStatus = (tx: Queryable, order: OrderRow, status: OrderStatus) =>
+    tell(tx, order, {
+      icon: status === 'paid' ? 'package' : 'refresh',
+      title: status === 'paid' ? orderNotificationTitles.paid : orderNotificationTitles.changed,
+      message: orderNotificationMessages.status(orderReference(order.id), orderStatusLabels[status]),
+      link: '/profile',
+    });
 
   /**
    * pending → paid, exactly once however often and in whatever order the webhook and the
@@ -185,6 +188,50 @@ export function createOrdersService(dependencies: Dependencies) {
       if (!order) return false;
       if (issuer) await invoices.creditIn(tx, id, issuer);
       await notifyStatus(tx, order, status);
+      return true;
+    });
+  }
+
+  /** The parcel the admin names: the carrier left out is the order's shipping method's; one is needed. */
+  function parcelOf(
+    order: OrderRow,
+    update: Extract<OrderStatusUpdate, { status: 'shipped' }>,
+  ): ShipmentDetails {
+    const carrier = update.carrier ?? order.shippingCarrier;
+    if (!carrier) throw badRequest(undefined, { carrier: [shipmentMessages.carrierRequired] });
+    return { carrier, trackingCode: update.trackingCode };
+  }
+
+  /**
+   * processing → shipped with the parcel, once: the buyer's mail (rendered before the transaction,
+   * as the confirmation is) and notification are queued in the transaction that ships the order,
+   * so a second request, however close, finds it shipped and sends nothing.
+   */
+  async function ship(order: OrderRow, parcel: ShipmentDetails): Promise<boolean> {
+    const shippedMail = await orderShippedMail(
+      order,
+      await repository.itemsOf(db, order.id),
+      parcel,
+      publicUrl,
+    );
+    return db.transaction(async (tx) => {
+      const shipped = await repository.transitionOrder(tx, order.id, ['processing'], 'shipped', {
+        shipmentCarrier: parcel.carrier,
+        trackingCode: parcel.trackingCode,
+        shippedAt: new Date(),
+      });
+      if (!shipped) return false;
+      await tell(tx, shipped, {
+        icon: 'send',
+        title: shipmentNotificationMessages.title,
+        message: shipmentNotificationMessages.message(
+          orderReference(order.id),
+          parcel.carrier,
+          parcel.trackingCode,
+        ),
+        link: trackingUrl({ ...parcel, zip: order.addressZip, country: order.addressCountry }) ?? '/profile',
+      });
+      await mail.queue(shippedMail, `order-shipped:${order.id}`, tx);
       return true;
     });
   }
@@ -283,9 +330,18 @@ export function createOrdersService(dependencies: Dependencies) {
     /** Pending orders created before `olderThan`. */
     stalePending: (olderThan: Date) => repository.stalePendingOrders(db, olderThan),
 
-    async changeStatus(id: string, status: OrderStatus): Promise<Order> {
+    async changeStatus(id: string, update: OrderStatusUpdate): Promise<Order> {
+      const { status } = update;
       const current = await repository.findOrder(db, id);
       if (!current) throw notFound(orderMessages.notFound);
+      if (update.status === 'shipped' && current.status === 'shipped') {
+        // The same parcel again (a second click, a request sent twice) changes nothing and sends nothing.
+        const parcel = parcelOf(current, update);
+        if (parcel.carrier === current.shipmentCarrier && parcel.trackingCode === current.trackingCode) {
+          return one(id);
+        }
+        throw conflict(shipmentMessages.alreadyShipped);
+      }
       if (!canTransition(current.status, status)) {
         throw conflict(
           orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),
@@ -296,7 +352,9 @@ export function createOrdersService(dependencies: Dependencies) {
           ? await markPaid(id, current.stripePaymentIntentId)
           : status === 'expired' || status === 'cancelled'
             ? await release(id, status)
-            : await changeIn(id, current.status, status);
+            : update.status === 'shipped'
+              ? await ship(current, parcelOf(current, update))
+              : await changeIn(id, current.status, status);
       if (!changed)
         throw conflict(
           orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),

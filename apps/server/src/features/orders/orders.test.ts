@@ -126,11 +126,18 @@ describe('admin orders', () => {
       'paid',
       'processing',
     ]);
-    expect((await setStatus(paidOrderId, 'shipped')).statusCode).toBe(200);
+    expect((await setStatus(paidOrderId, 'shipped')).statusCode).toBe(400);
+    const shipped = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${paidOrderId}/status`,
+      headers: admin.headers,
+      payload: { status: 'shipped', trackingCode: '3SABCD1234567' },
+    });
+    expect(shipped.statusCode).toBe(200);
     const icons = (await app.db.select().from(notifications).where(eq(notifications.userId, buyer.id))).map(
       (n) => n.icon,
     );
-    expect(icons.sort()).toEqual(['package', 'refresh', 'refresh']);
+    expect(icons.sort()).toEqual(['package', 'refresh', 'send']);
   });
 
   it('deletes an order after confirmation; a pending order gives its stock back', async () => {

@@ -31,6 +31,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
     ],
     invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
+    shipment: null,
     stripeSessionId: 'cs_test_123',
     stripePaymentIntentId: 'pi_test_456',
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import type { Paged } from '@shop/shared/api';
 import { type InvoiceKind, invoicePaths } from '@shop/shared/invoice';
-import type { Order, OrderStatus } from '@shop/shared/order';
+import type { Order, OrderStatusUpdate } from '@shop/shared/order';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { apiFile } from '../../../lib/api-file.ts';
@@ -14,12 +14,16 @@ export const fetchAdminOrder = (id: string) => api.get<Order>(`/orders/${encodeU
 
 export const deleteOrder = (id: string) => api.delete(`/orders/${encodeURIComponent(id)}`);
 
-export const changeOrderStatus = (id: string, status: OrderStatus) =>
-  api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, { status });
+/** PUT /orders/:id/status: the next status; shipping names the carrier and the track-and-trace code. */
+export const changeOrderStatus = (id: string, update: OrderStatusUpdate) =>
+  api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, update);
 
 /** GET /orders/:id/invoice (or credit-invoice): any order's invoice as a PDF, for the admin. */
 export const downloadOrderInvoice = (id: string, kind: InvoiceKind) =>
   apiFile(`/orders/${encodeURIComponent(id)}/${invoicePaths[kind]}`);
+
+/** GET /orders/:id/packing-slip: what goes into the parcel, without prices, as a PDF for the admin. */
+export const downloadPackingSlip = (id: string) => apiFile(`/orders/${encodeURIComponent(id)}/packing-slip`);
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,

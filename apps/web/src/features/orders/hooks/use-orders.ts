@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/order';
+import type { OrderStatusUpdate } from '@shop/shared/order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { changeOrderStatus, deleteOrder, orderKeys, orderQueries } from '../api/orders-api.ts';
@@ -15,7 +15,7 @@ export const useDeleteOrder = () =>
 export function useChangeOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => changeOrderStatus(id, status),
+    mutationFn: (update: OrderStatusUpdate) => changeOrderStatus(id, update),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });

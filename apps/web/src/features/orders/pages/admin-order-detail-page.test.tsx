@@ -216,4 +216,165 @@ describe('admin order detail', () => {
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  describe('shipping (decision 054)', () => {
+    const shipment = {
+      carrier: 'PostNL',
+      trackingCode: '3SABCD1234567',
+      trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-BE-2000',
+      shippedAt: '2026-11-21T09:30:00.000Z',
+    };
+
+    /** An order in processing whose PUT answers as the server would, shipped with the parcel sent. */
+    function stubShipping(answer?: (body: Record<string, unknown>) => Response) {
+      let order: Order = makePlacedOrder({ status: 'processing' });
+      return stubApi((_url, init) => {
+        if (init?.method !== 'PUT') return json(200, order);
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        if (answer) return answer(body);
+        order = {
+          ...order,
+          status: 'shipped',
+          shipment: { ...shipment, trackingCode: String(body.trackingCode) },
+        };
+        return json(200, order);
+      });
+    }
+
+    const puts = (fetchMock: ReturnType<typeof stubApi>) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+
+    it('asks for the carrier, filled in from the shipping method, and the code, and sends them', async () => {
+      const fetchMock = stubShipping();
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      expect(await screen.findByLabelText('Nieuwe status')).toHaveValue('shipped');
+      expect(screen.getByLabelText('Vervoerder')).toHaveValue('PostNL');
+      await user.type(screen.getByLabelText('Track & trace-code'), ' 3sabcd1234567 ');
+      await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+      expect(await screen.findByText("✅ Status bijgewerkt naar 'Verzonden'.")).toBeInTheDocument();
+      // Trimmed and in capitals by the shared rule before it is sent.
+      expect(puts(fetchMock)).toEqual([
+        { status: 'shipped', carrier: 'PostNL', trackingCode: '3SABCD1234567' },
+      ]);
+      const panel = screen.getByRole('heading', { name: 'Verzending' }).parentElement as HTMLElement;
+      expect(within(panel).getByText('Verzonden met PostNL')).toBeInTheDocument();
+      expect(within(panel).getByText('Verzonden op 21 november 2026')).toBeInTheDocument();
+      expect(within(panel).getByText('3SABCD1234567')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: /Volg je pakket/ })).toHaveAttribute(
+        'href',
+        shipment.trackingUrl,
+      );
+    });
+
+    it('takes another carrier when the admin names one', async () => {
+      const fetchMock = stubShipping();
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      const carrier = await screen.findByLabelText('Vervoerder');
+      await user.clear(carrier);
+      await user.type(carrier, 'DHL');
+      await user.type(screen.getByLabelText('Track & trace-code'), 'JVGL0123456789');
+      await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+      await screen.findByText("✅ Status bijgewerkt naar 'Verzonden'.");
+      expect(puts(fetchMock)).toEqual([
+        { status: 'shipped', carrier: 'DHL', trackingCode: 'JVGL0123456789' },
+      ]);
+    });
+
+    it('refuses a missing or malformed code or an empty carrier in the browser, sending nothing', async () => {
+      const fetchMock = stubShipping();
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Status bijwerken' }));
+      const code = screen.getByLabelText('Track & trace-code');
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(/Vul een geldige track-and-tracecode in\./),
+      );
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      await user.type(code, '3S-ABC');
+      await user.clear(screen.getByLabelText('Vervoerder'));
+      await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+      expect(await screen.findByText('Vul een vervoerder in.')).toBeInTheDocument();
+      expect(screen.getByText('Vul een geldige track-and-tracecode in.')).toBeInTheDocument();
+      expect(puts(fetchMock)).toEqual([]);
+    });
+
+    it('puts the server’s refusal of a field under that field', async () => {
+      stubShipping(() =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Ongeldige invoer',
+            details: { carrier: ['Vul een vervoerder in.'] },
+          },
+        }),
+      );
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Track & trace-code'), '3SABC1234');
+      await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Vervoerder')).toHaveAccessibleDescription(/Vul een vervoerder in\./),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the server’s message when the order was shipped already with another parcel', async () => {
+      const message = 'Deze bestelling is al verzonden, met een andere vervoerder of track-and-tracecode.';
+      stubShipping(() => apiError(409, 'CONFLICT', message));
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Track & trace-code'), '3SABC1234');
+      await user.click(screen.getByRole('button', { name: 'Status bijwerken' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('asks nothing more for the other statuses', async () => {
+      stubApi(() => json(200, makePlacedOrder({ status: 'processing' })));
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      await user.selectOptions(await screen.findByLabelText('Nieuwe status'), 'Terugbetaald');
+      expect(screen.queryByLabelText('Track & trace-code')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Vervoerder')).not.toBeInTheDocument();
+    });
+
+    it('says an order was not shipped yet, and a carrier without a tracking page gives the code alone', async () => {
+      stubApi(() => json(200, makeOrder({ status: 'paid' })));
+      const { unmount } = renderApp('/admin/orders/order-1');
+      expect(await screen.findByText('Nog niet verzonden.')).toBeInTheDocument();
+      unmount();
+
+      stubApi(() =>
+        json(
+          200,
+          makeOrder({
+            status: 'shipped',
+            shipment: { ...shipment, carrier: 'Fietskoerier', trackingUrl: null },
+          }),
+        ),
+      );
+      renderApp('/admin/orders/order-1');
+      expect(await screen.findByText('Verzonden met Fietskoerier')).toBeInTheDocument();
+      expect(screen.getByText('3SABCD1234567')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Volg je pakket/ })).not.toBeInTheDocument();
+    });
+
+    it('downloads the packing slip from the admin’s route', async () => {
+      const saved = catchDownloads();
+      const fetchMock = stubApi((url) =>
+        url.pathname.endsWith('/packing-slip') ? pdfResponse('pakbon-ORDER-1.pdf') : json(200, makeOrder()),
+      );
+      renderApp('/admin/orders/order-1');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Pakbon downloaden' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatchObject({ filename: 'pakbon-ORDER-1.pdf', type: 'application/pdf' });
+      const [url, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/packing-slip'))!;
+      expect(String(url)).toBe('/api/orders/order-1/packing-slip');
+      expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { invoiceMessages } from '@shop/shared/invoice';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { OrderShipment } from '../../../components/order/order-shipment.tsx';
 import { OrderTotals } from '../../../components/order/order-totals.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { downloadOrderInvoice } from '../api/orders-api.ts';
+import { downloadOrderInvoice, downloadPackingSlip } from '../api/orders-api.ts';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderStatusControl } from '../components/order-status-control.tsx';
@@ -96,6 +97,18 @@ function OrderDetails({ order }: { order: Order }) {
             ))}
           </ul>
         )}
+      </Panel>
+      <Panel title={m.shipment}>
+        {order.shipment ? (
+          <OrderShipment shipment={order.shipment} />
+        ) : (
+          <p className="text-sm text-stone-600">{m.notShipped}</p>
+        )}
+        <div className="mt-4">
+          <DownloadButton fetchFile={() => downloadPackingSlip(order._id)} failedText={m.downloadFailed}>
+            {m.downloadPackingSlip}
+          </DownloadButton>
+        </div>
       </Panel>
       <div className="lg:col-span-2">
         <OrderStatusControl order={order} />

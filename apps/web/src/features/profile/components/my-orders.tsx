@@ -4,6 +4,7 @@ import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
+import { OrderShipment } from '../../../components/order/order-shipment.tsx';
 import { OrderTotals } from '../../../components/order/order-totals.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
@@ -109,6 +110,7 @@ function OrderItem({ order }: { order: Order }) {
           </button>
         </div>
       </div>
+      <OrderShipment shipment={order.shipment} className="mt-3 border-t border-stone-100 pt-3" />
       <div id={details.panelId} hidden={!details.open}>
         {details.open && <OrderDetails order={order} />}
       </div>

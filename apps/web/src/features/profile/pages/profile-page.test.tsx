@@ -50,6 +50,7 @@ const order: Order = {
     { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
   ],
   invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
+  shipment: null,
   stripeSessionId: 'cs_1',
   stripePaymentIntentId: 'pi_1',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -241,6 +242,58 @@ describe('Profile page', () => {
     expect(within(section).getByText('2 × Gel Citrus')).toBeInTheDocument();
     expect(within(section).queryByRole('heading', { name: 'Facturen' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /downloaden/ })).not.toBeInTheDocument();
+  });
+
+  it('shows how a shipped order went out: carrier, date, code and a link to follow the parcel', async () => {
+    orders = [
+      {
+        ...order,
+        status: 'shipped',
+        shipment: {
+          carrier: 'PostNL',
+          trackingCode: '3SABCD1234567',
+          trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-2011AB',
+          shippedAt: '2026-11-21T23:30:00.000Z',
+        },
+      },
+    ];
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    // Without opening the details.
+    expect(await within(section).findByText('Verzonden met PostNL')).toBeInTheDocument();
+    // Half past midnight in Amsterdam: the shop's day.
+    expect(within(section).getByText('Verzonden op 22 november 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T23:30:00.000Z',
+    );
+    expect(within(section).getByText(/Track & trace/)).toHaveTextContent('Track & trace: 3SABCD1234567');
+    const follow = within(section).getByRole('link', { name: 'Volg je pakket (opent in een nieuw tabblad)' });
+    expect(follow).toHaveAttribute('href', 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-2011AB');
+    expect(follow).toHaveAttribute('target', '_blank');
+    expect(follow).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('gives the code alone for a carrier without a tracking page, and nothing for an order not shipped', async () => {
+    orders = [
+      {
+        ...order,
+        _id: 'o2',
+        status: 'shipped',
+        shipment: {
+          carrier: 'Fietskoerier',
+          trackingCode: 'FK2026',
+          trackingUrl: null,
+          shippedAt: '2026-11-21T09:00:00.000Z',
+        },
+      },
+      order,
+    ];
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    expect(await within(section).findByText('Verzonden met Fietskoerier')).toBeInTheDocument();
+    expect(within(section).getByText('FK2026')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /Volg je pakket/ })).not.toBeInTheDocument();
+    expect(within(section).getAllByText(/^Verzonden met/)).toHaveLength(1);
   });
 
   it('shows the empty states', async () => {
