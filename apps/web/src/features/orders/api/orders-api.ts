@@ -21,6 +21,13 @@ export const changeOrderStatus = (id: string, status: OrderStatus) =>
 export const downloadOrderInvoice = (id: string, kind: InvoiceKind) =>
   apiFile(`/orders/${encodeURIComponent(id)}/${invoicePaths[kind]}`);
 
+/**
+ * GET /orders/export.csv with the list's filters (not its page or page size): every matching
+ * order as a CSV file for a spreadsheet.
+ */
+export const downloadOrdersCsv = ({ page: _page, limit: _limit, ...filters }: OrderListParams) =>
+  apiFile(`/orders/export.csv${toQuery(filters)}`);
+
 export const orderKeys = {
   all: ['admin', 'orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
