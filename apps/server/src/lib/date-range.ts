@@ -26,11 +26,11 @@ export type Day = string;
 let shopCalendar: Intl.DateTimeFormat | undefined;
 
 /**
- * The day a period's date names on the shop's clock (decision 038): a plain date is its own day, a
- * moment the day it falls on in Amsterdam ('2026-03-28T23:30:00Z' is 29 March there).
+ * The day a period's date names on the shop's clock (decision 038): the day it falls on in
+ * Amsterdam ('2026-03-28T23:30:00Z' is 29 March there). A plain date (midnight UTC) is its own
+ * day, as Amsterdam is then one or two hours later on the same date.
  */
 export function shopDayOf(date: Date): Day {
-  if (isPlainDate(date)) return date.toISOString().slice(0, 10);
   shopCalendar ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',

@@ -208,10 +208,10 @@ export function createOrdersService(dependencies: Dependencies) {
     let cursor: repository.OrderCursor | null = null;
     for (;;) {
       const page = await repository.exportPage(db, where, cursor, pageSize);
+      const last = page.at(-1);
+      if (!last) return;
       const invoicesOfPage = await invoices.ofOrders(page.map((row) => row.order.id));
       for (const row of page) yield orderCsvRecord(row, invoicesOfPage);
-      const last = page.at(-1);
-      if (!last || page.length < pageSize) return;
       cursor = { createdAt: last.cursor, id: last.order.id };
     }
   }
