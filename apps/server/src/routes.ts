@@ -10,6 +10,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesAdminRoutes } from './features/invoices/invoices.admin.routes.ts';
@@ -60,7 +61,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
-  const { legalPages, packingSlips, settings } = services;
+  const { dashboard, legalPages, packingSlips, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -118,6 +119,7 @@ export function apiRouteTable(
     }),
     routes({ plugin: analyticsRoutes, prefix: '/analytics', options: { analytics, rateLimitMax } }),
     routes({ plugin: analyticsAdminRoutes, prefix: '/admin/analytics', admin: true, options: { analytics } }),
+    routes({ plugin: dashboardAdminRoutes, prefix: '/admin/dashboard', admin: true, options: { dashboard } }),
     routes({ plugin: wipeAdminRoutes, prefix: '/admin/wipe', admin: true, options: { wipe } }),
   ];
 }

@@ -13,6 +13,7 @@ import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
@@ -89,9 +90,11 @@ export function createServices(dependencies: ServiceDependencies) {
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);
+  const dashboard = createDashboardService({ orders, contact, mail });
   return {
     analytics,
     contact,
+    dashboard,
     auth,
     users,
     profile,

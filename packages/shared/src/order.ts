@@ -35,6 +35,16 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 /** How mails, notifications and papers name an order: the first eight characters of its id, in capitals. */
 export const orderReference = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+/**
+ * The orders whose money the shop keeps: paid, and on their way or delivered since; not the ones
+ * still waiting, given up, or refunded (decision 056).
+ */
+export const revenueStatuses = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Wacht op betaling',
@@ -238,6 +248,34 @@ export const orderStatusUpdateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.enum(orderStatuses).exclude(['shipped']) }),
 ]);
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
+
+/** GET /api/orders/export.csv: exactly the admin list's filters, every matching order (no pages). */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, limit: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/** The columns of the orders' CSV export, in order, as the spreadsheet's first row names them. */
+export const orderExportColumns = {
+  id: 'Bestelnummer',
+  reference: 'Referentie',
+  createdAt: 'Datum',
+  customer: 'Klant',
+  email: 'E-mail',
+  status: 'Status',
+  items: 'Artikelen',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzending',
+  vat: 'Btw',
+  total: 'Totaal',
+  shippingMethod: 'Verzendmethode',
+  city: 'Plaats',
+  country: 'Land',
+  paidAt: 'Betaald op',
+  invoice: 'Factuurnummer',
+  creditInvoice: 'Creditfactuurnummer',
+} as const;
+
+/** The export's file name on the day it is made ('2026-11-25', the shop's day). */
+export const orderExportFileName = (day: string) => `bestellingen-${day}.csv`;
 
 export const webhookEventSchema = z.object({
   _id: z.string(),

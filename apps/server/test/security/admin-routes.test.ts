@@ -53,6 +53,7 @@ const ADMIN_BESIDE_THE_SHOP = [
   'DELETE /api/blog/:id',
   'GET /api/blog/:id/stats',
   'GET /api/orders',
+  'GET /api/orders/export.csv',
   'GET /api/orders/:id',
   'PUT /api/orders/:id/status',
   'DELETE /api/orders/:id',

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDashboard } from '../features/admin/test-fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../test/render.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(200, {}),
-  );
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+    return json(200, path === '/api/admin/dashboard' ? makeDashboard() : {});
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -44,8 +47,8 @@ describe('route guards', () => {
     logInAs('admin');
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    // The dashboard's tiles (spec 2).
-    const tiles = within(screen.getByRole('main')).getAllByRole('link');
+    // The dashboard's tiles (spec 2), below the owner's figures.
+    const tiles = within(screen.getByRole('navigation', { name: 'Beheren' })).getAllByRole('link');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
       '/admin/products',
       '/admin/blogs',

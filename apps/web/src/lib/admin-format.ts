@@ -41,6 +41,12 @@ export function formatDayAndMonth(day: string): string {
   return name && date ? `${date} ${name}` : day;
 }
 
+/** A calendar day with its year, as a period's ends are shown: '25 nov. 2026'. */
+export function formatDayMonthYear(day: string): string {
+  const shown = formatDayAndMonth(day);
+  return shown === day ? day : `${shown} ${day.slice(0, 4)}`;
+}
+
 /** A number as Dutch writes it, at most one decimal: 5.9 is '5,9', 1234 is '1.234'. */
 export function formatNumber(value: number): string {
   return decimal().format(value);

@@ -58,6 +58,8 @@ describe('numbers and days in Dutch', () => {
       expect(format.formatDayAndMonth('2026-11-25')).toBe('25 nov.');
       expect(format.formatDayAndMonth('2026-05-01')).toBe('1 mei');
       expect(format.formatDayAndMonth('2026-03-09')).toBe('9 mrt.');
+      expect(format.formatDayMonthYear('2026-03-09')).toBe('9 mrt. 2026');
+      expect(format.formatDayMonthYear('2027-01-01')).toBe('1 jan. 2027');
     }
   });
 });

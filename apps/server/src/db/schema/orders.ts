@@ -68,6 +68,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    /** The owner's sales figures read the orders paid in a period (decision 056). */
+    index('orders_paid_idx').on(t.paidAt),
     index('orders_email_idx').on(sql`lower(${t.userEmail})`),
     index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
     index('orders_city_idx').on(sql`lower(${t.addressCity})`),

@@ -50,6 +50,15 @@ function selectMessages(db: Queryable) {
     .leftJoin(parent, eq(parent.id, contactMessages.parentId));
 }
 
+/** Open messages (nieuw, in behandeling) whose SLA deadline passed before `now`: the desk's 'Te laat'. */
+export async function countOverdue(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(and(inArray(contactMessages.status, [...openContactStatuses]), lt(contactMessages.slaDueAt, now)));
+  return row?.count ?? 0;
+}
+
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(contactMessages).values(message).returning();
   return row!;

@@ -156,6 +156,9 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
 
     get: (id: string) => adminMessage(id),
 
+    /** How many open messages are past their SLA deadline now, as the desk marks them 'Te laat'. */
+    overdueCount: (now: Date = new Date()) => repository.countOverdue(db, now),
+
     async setStatus(id: string, status: ContactStatus): Promise<AdminContactMessage> {
       await adminMessage(id);
       await repository.updateMessage(db, id, { status });

@@ -67,6 +67,15 @@ export async function recordFailure(db: Queryable, id: string, error: string, st
     .where(eq(outgoingMails.id, id));
 }
 
+/** Mails that gave up after their last attempt and were not sent again since. */
+export async function countFailed(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outgoingMails)
+    .where(eq(outgoingMails.status, 'failed'));
+  return row?.count ?? 0;
+}
+
 /** A failed mail back in the queue; false when the mail is not (or no longer) failed. */
 export async function requeue(db: Queryable, id: string): Promise<boolean> {
   const rows = await db

@@ -94,6 +94,9 @@ export function createMailService({ db, mailer, jobs, log, renderAttachment }: D
       return { ...rows, data: rows.data.map(toOutgoingMail) };
     },
 
+    /** How many mails failed and wait for an admin to send them again. */
+    failedCount: () => repository.countFailed(db),
+
     /** A failed mail gets a new round of attempts. */
     async retry(id: string): Promise<OutgoingMail> {
       const requeued = await db.transaction(async (tx) => {

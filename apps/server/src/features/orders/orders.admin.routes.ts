@@ -1,6 +1,15 @@
 import { idParamsSchema } from '@shop/shared/api';
-import { orderListQuerySchema, orderSchema, orderStatusUpdateSchema } from '@shop/shared/order';
+import {
+  orderExportColumns,
+  orderExportFileName,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+} from '@shop/shared/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { spreadsheetCsv } from '../../lib/csv.ts';
+import { shopDayOf } from '../../lib/date-range.ts';
 import { deleteById, pagedListSchema } from '../../lib/route-shapes.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -11,6 +20,16 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
   app.get('/', { schema: pagedListSchema(orderListQuerySchema, orderSchema) }, async (request) =>
     orders.list(request.query),
   );
+
+  /** Every order the list's filters select, as a CSV file for a spreadsheet, streamed as it is read. */
+  app.get('/export.csv', { schema: { querystring: orderExportQuerySchema } }, async (request, reply) => {
+    const fileName = orderExportFileName(shopDayOf(new Date()));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(spreadsheetCsv(orderExportColumns, orders.exportRecords(request.query)));
+  });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
     orders.one(request.params.id),

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, readPage } from '../../db/paging.ts';
@@ -191,6 +192,47 @@ export function pageOfOrders(db: Queryable, where: SQL | undefined, request: Pag
   const query = db.select().from(orders).where(where).$dynamic();
   return readPage(db, query, [desc(orders.createdAt), desc(orders.id)], request);
 }
+
+/** Where an export stopped: the last order it read, by its exact creation time (to the microsecond) and id. */
+export interface OrderCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Instants as the shop's people read them in a spreadsheet: '25-11-2026 14:05', Amsterdam's time. */
+const shopTime = (instant: typeof orders.createdAt | typeof orders.paidAt) =>
+  sql<string | null>`to_char(${instant} at time zone ${SHOP_TIME_ZONE}, 'DD-MM-YYYY HH24:MI')`;
+
+/**
+ * Up to `limit` of the orders `where` selects, newest first, after `cursor` (the last of the page
+ * before): each with its number of pieces and its times on the shop's clock. A page is one short
+ * query, so an export of any length never holds the database (on the embedded one, its only
+ * connection) for more than a page.
+ */
+export function exportPage(db: Queryable, where: SQL | undefined, cursor: OrderCursor | null, limit: number) {
+  return db
+    .select({
+      order: orders,
+      // Spelled out with an alias: in a select list Drizzle writes a column without its table.
+      itemCount: sql<number>`(select coalesce(sum(lines.quantity), 0)::int from ${orderItems} as lines
+        where lines.order_id = ${orders}.id)`,
+      createdAtText: shopTime(orders.createdAt),
+      paidAtText: shopTime(orders.paidAt),
+      cursor: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .where(
+      and(
+        where,
+        cursor
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+export type ExportPageRow = Awaited<ReturnType<typeof exportPage>>[number];
 
 export async function deleteOrder(db: Queryable, id: string) {
   const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });

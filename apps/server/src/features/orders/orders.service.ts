@@ -2,6 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import {
   canTransition,
   type Order,
+  type OrderExportQuery,
   type OrderListQuery,
   type OrderStatus,
   type OrderStatusUpdate,
@@ -24,8 +25,14 @@ import { orderConfirmationMail } from './order-confirmation-mail.tsx';
 import { orderShippedMail, type ShipmentDetails } from './order-shipped-mail.tsx';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
+import { type OrderCsvRecord, orderCsvRecord } from './orders-csv.ts';
+import { type SalesPeriod, salesFigures } from './sales-figures.repository.ts';
+
+/** Orders an export reads per query: a few hundred kilobytes of rows at a time. */
+export const EXPORT_PAGE_SIZE = 500;
 
 export type OrderRow = repository.OrderRow;
+export type { ProductSalesRow, SalesPeriod } from './sales-figures.repository.ts';
 
 /** An order line priced by the server at the moment of ordering. */
 export interface PricedLine {
@@ -236,6 +243,26 @@ export function createOrdersService(dependencies: Dependencies) {
     });
   }
 
+  /**
+   * Every order the admin list's filters select, newest first, as rows of the CSV export: read a
+   * page at a time after the last order of the page before, so rows come as they are read.
+   */
+  async function* exportRecords(
+    filters: OrderExportQuery,
+    pageSize = EXPORT_PAGE_SIZE,
+  ): AsyncGenerator<OrderCsvRecord> {
+    const where = repository.orderFilters(filters);
+    let cursor: repository.OrderCursor | null = null;
+    for (;;) {
+      const page = await repository.exportPage(db, where, cursor, pageSize);
+      const last = page.at(-1);
+      if (!last) return;
+      const invoicesOfPage = await invoices.ofOrders(page.map((row) => row.order.id));
+      for (const row of page) yield orderCsvRecord(row, invoicesOfPage);
+      cursor = { createdAt: last.cursor, id: last.order.id };
+    }
+  }
+
   /** pending → expired or cancelled, releasing the reserved stock exactly once; the buyer is told. */
   const release = (orderId: string, status: 'expired' | 'cancelled'): Promise<boolean> =>
     db.transaction((tx) => releaseIn(tx, orderId, status));
@@ -245,6 +272,9 @@ export function createOrdersService(dependencies: Dependencies) {
     mine: (id: string, userId: string) => one(id, userId),
     list: (query: OrderListQuery) => paged(query),
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
+    exportRecords,
+    /** The period's sales per day and ISO week on the shop's clock, top products and refunds (decision 056). */
+    salesFigures: (period: SalesPeriod, topCount: number) => salesFigures(db, period, topCount),
     markPaid,
     release,
     /**

@@ -71,4 +71,7 @@ export const orderPageMessages = {
   /** `title` is the invoice's own, e.g. 'Factuur 2026-000123'. */
   downloadInvoice: (title: string) => `${title} downloaden`,
   downloadFailed: 'Downloaden mislukt. Probeer het opnieuw.',
+  exportCsv: 'Exporteren als CSV',
+  exportHint: 'Alle bestellingen die aan de filters voldoen, niet alleen deze pagina.',
+  exportFailed: 'Exporteren mislukt. Probeer het opnieuw.',
 } as const;

@@ -1,66 +1,57 @@
-import type { LucideIcon } from 'lucide-react';
-import BarChart3 from 'lucide-react/icons/chart-column';
-import FileText from 'lucide-react/icons/file-text';
-import Mail from 'lucide-react/icons/mail';
-import Package from 'lucide-react/icons/package';
-import Scale from 'lucide-react/icons/scale';
-import Send from 'lucide-react/icons/send';
-import Settings from 'lucide-react/icons/settings';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Trash2 from 'lucide-react/icons/trash';
-import Truck from 'lucide-react/icons/truck';
-import Users from 'lucide-react/icons/users';
-import Webhook from 'lucide-react/icons/webhook';
-import { Link } from 'react-router';
+import { dateRangeFields, type FilterField, FilterForm } from '../../../components/list/filter-form.tsx';
+import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { adminNavLabels, pageTitles } from '../../../lib/messages.ts';
-import { paths } from '../../../lib/paths.ts';
-import { adminDashboardDescriptions as about } from '../messages.ts';
+import { formatDayMonthYear } from '../../../lib/admin-format.ts';
+import { useListParams } from '../../../lib/list/use-list-params.ts';
+import { pageTitles } from '../../../lib/messages.ts';
+import { AdminTiles } from '../components/admin-tiles.tsx';
+import { SalesCharts } from '../components/sales-charts.tsx';
+import { SalesSummary } from '../components/sales-summary.tsx';
+import { WaitingWork } from '../components/waiting-work.tsx';
+import { dashboardPeriodSchema } from '../dashboard-params.ts';
+import { useDashboard } from '../hooks/use-dashboard.ts';
+import { dashboardMessages as m } from '../messages.ts';
 
-const tiles: { label: string; description: string; to: string; icon: LucideIcon }[] = [
-  { label: adminNavLabels.products, description: about.products, to: paths.admin.products(), icon: Package },
-  { label: adminNavLabels.blogs, description: about.blogs, to: paths.admin.blogs(), icon: FileText },
-  { label: adminNavLabels.orders, description: about.orders, to: paths.admin.orders(), icon: ShoppingBag },
-  { label: adminNavLabels.shipping, description: about.shipping, to: paths.admin.shipping(), icon: Truck },
-  { label: adminNavLabels.settings, description: about.settings, to: paths.admin.settings(), icon: Settings },
-  {
-    label: adminNavLabels.legalPages,
-    description: about.legalPages,
-    to: paths.admin.legalPages(),
-    icon: Scale,
-  },
-  { label: adminNavLabels.users, description: about.users, to: paths.admin.users(), icon: Users },
-  { label: adminNavLabels.contact, description: about.contact, to: paths.admin.contact(), icon: Mail },
-  {
-    label: adminNavLabels.analytics,
-    description: about.analytics,
-    to: paths.admin.analytics(),
-    icon: BarChart3,
-  },
-  { label: adminNavLabels.webhooks, description: about.webhooks, to: paths.admin.webhooks(), icon: Webhook },
-  { label: adminNavLabels.mail, description: about.mail, to: paths.admin.mail(), icon: Send },
-  { label: adminNavLabels.wipe, description: about.wipe, to: paths.admin.wipe(), icon: Trash2 },
-];
+const periodFields = [...dateRangeFields(m.from, m.to)] as const satisfies readonly FilterField[];
 
-/** /admin: a tile for each part the admin manages (spec 2). */
+/**
+ * /admin: the owner's figures for a period (the last 30 days unless one is chosen, kept in the URL)
+ * as charts (decision 056), what waits for the admin, and a tile for each part the admin manages.
+ */
 export default function AdminDashboardPage() {
+  const period = useListParams(dashboardPeriodSchema);
+  const figures = useDashboard(period.values);
+  const data = figures.data;
   return (
-    <section>
+    <section className="space-y-6">
       <PageHeading>{pageTitles.admin.dashboard}</PageHeading>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {tiles.map(({ label, description, to, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition-shadow hover:shadow-lg focus-visible:outline-2"
-            >
-              <Icon aria-hidden className="size-6 text-accent-700" />
-              <span className="text-lg font-semibold text-ink">{label}</span>
-              <span className="text-sm text-stone-600">{description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FilterForm label={m.periodTitle} fields={periodFields} list={period} />
+      {figures.isPending ? (
+        <LoadingText text={m.loading} />
+      ) : figures.isError ? (
+        <LoadFailure error={figures.error} fallback={m.loadFailed} onRetry={figures.refetch} />
+      ) : (
+        data && (
+          <>
+            <h2 className="text-xl">
+              {m.period(formatDayMonthYear(data.period.from), formatDayMonthYear(data.period.to))}
+            </h2>
+            <SalesSummary sales={data.sales} refunds={data.refunds} />
+            {data.sales.orders === 0 ? (
+              <p
+                role="status"
+                className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-700"
+              >
+                {m.noOrders}
+              </p>
+            ) : (
+              <SalesCharts perDay={data.perDay} perWeek={data.perWeek} topProducts={data.topProducts} />
+            )}
+            <WaitingWork overdueSupport={data.overdueSupport} failedMails={data.failedMails} />
+          </>
+        )
+      )}
+      <AdminTiles />
     </section>
   );
 }

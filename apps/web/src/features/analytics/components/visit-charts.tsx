@@ -1,18 +1,6 @@
 import type { VisitSummary } from '@shop/shared/analytics';
-import type { ReactNode } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { Panel } from '../../../components/ui/panel.tsx';
+import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPanel } from '../../../components/ui/chart-panel.tsx';
 import { formatDayAndMonth, formatNumber } from '../../../lib/admin-format.ts';
 import { analyticsPageMessages as m } from '../messages.ts';
 
@@ -21,34 +9,6 @@ const TEAL = '#0f766e';
 
 /** Counts on the axes, in the tooltips and on the bars, as Dutch writes them ('1.234'). */
 const count = (value: unknown) => formatNumber(Number(value));
-
-/** A chart with its numbers beside it for screen readers (and anyone who prefers a list). */
-function ChartPanel({
-  title,
-  rows,
-  children,
-}: {
-  title: string;
-  rows: { label: string; value: string | number }[];
-  children: ReactNode;
-}) {
-  return (
-    <Panel title={title}>
-      <div aria-hidden className="h-56">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 224 }}>
-          {children}
-        </ResponsiveContainer>
-      </div>
-      <ul className="sr-only">
-        {rows.map((row) => (
-          <li key={row.label}>
-            {row.label}: {row.value}
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
-}
 
 /** What a shop owner reads at a glance: visits per day, top pages, devices, browsers. */
 export function VisitCharts({ summary }: { summary: VisitSummary }) {

@@ -24,6 +24,12 @@ export const downloadOrderInvoice = (id: string, kind: InvoiceKind) =>
 
 /** GET /orders/:id/packing-slip: what goes into the parcel, without prices, as a PDF for the admin. */
 export const downloadPackingSlip = (id: string) => apiFile(`/orders/${encodeURIComponent(id)}/packing-slip`);
+/**
+ * GET /orders/export.csv with the list's filters (not its page or page size): every matching
+ * order as a CSV file for a spreadsheet.
+ */
+export const downloadOrdersCsv = ({ page: _page, limit: _limit, ...filters }: OrderListParams) =>
+  apiFile(`/orders/export.csv${toQuery(filters)}`);
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,

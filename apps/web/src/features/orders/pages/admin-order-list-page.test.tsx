@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 import { makeOrder, pagedOrders } from '../test-fixtures.ts';
 
@@ -193,5 +194,68 @@ describe('admin order list', () => {
     expect(await screen.findByText('Laden...')).toBeInTheDocument();
     answer(apiError(400, 'VALIDATION_ERROR'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestellingen konden niet geladen worden.');
+  });
+});
+
+/** The CSV file as the API answers the export. */
+const csvResponse = (filename: string) =>
+  new Response(new Blob(['\uFEFFBestelnummer;Datum\r\n'], { type: 'text/csv; charset=utf-8' }), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  });
+
+describe('exporting the orders', () => {
+  it("'Exporteren als CSV' downloads every order the list's current filters select, not just this page", async () => {
+    const saved = catchDownloads();
+    const fetchMock = stubApi((url) =>
+      url.pathname === '/api/orders/export.csv'
+        ? csvResponse('bestellingen-2026-11-25.csv')
+        : json(200, pagedOrders([makeOrder()], { totalPages: 4 })),
+    );
+    renderApp('/admin/orders?status=shipped&city=Gent&page=2&limit=10');
+    const user = userEvent.setup();
+    await screen.findByText('Eva de Boer');
+    expect(
+      screen.getByText('Alle bestellingen die aan de filters voldoen, niet alleen deze pagina.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exporteren als CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      filename: 'bestellingen-2026-11-25.csv',
+      type: 'text/csv; charset=utf-8',
+    });
+    const exports = () =>
+      orderCalls(fetchMock).filter(({ url }) => url.pathname === '/api/orders/export.csv');
+    expect(exports().map(({ url }) => url.search)).toEqual(['?status=shipped&city=Gent']);
+
+    // A new search: the export follows the filters the list now shows.
+    await user.clear(screen.getByLabelText('Plaats'));
+    await user.type(screen.getByLabelText('E-mail klant'), 'eva@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() =>
+      expect(orderCalls(fetchMock).at(-1)?.url.searchParams.get('userEmail')).toBe('eva@example.nl'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exporteren als CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(exports().at(-1)?.url.search).toBe('?userEmail=eva%40example.nl&status=shipped');
+  });
+
+  it('says when the export failed, and the list stays as it was', async () => {
+    catchDownloads();
+    stubApi((url) =>
+      url.pathname === '/api/orders/export.csv'
+        ? apiError(500, 'INTERNAL_ERROR')
+        : json(200, pagedOrders([makeOrder()])),
+    );
+    renderApp('/admin/orders');
+    const user = userEvent.setup();
+    await screen.findByText('Eva de Boer');
+    await user.click(screen.getByRole('button', { name: 'Exporteren als CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exporteren mislukt. Probeer het opnieuw.');
+    expect(screen.getByText('Eva de Boer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporteren als CSV' })).toBeEnabled();
   });
 });

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
+import { downloadOrdersCsv } from '../api/orders-api.ts';
 import { orderFilterFields } from '../components/order-filters.ts';
 import { OrderTable } from '../components/order-table.tsx';
 import { useAdminOrders, useDeleteOrder } from '../hooks/use-orders.ts';
@@ -33,6 +35,12 @@ export default function AdminOrderListPage() {
       list={list}
       deletion={deletion}
     >
+      <div className="mb-4 flex flex-wrap items-start justify-end gap-3">
+        <p className="text-sm text-stone-600 sm:mt-2">{m.exportHint}</p>
+        <DownloadButton fetchFile={() => downloadOrdersCsv(list.values)} failedText={m.exportFailed}>
+          {m.exportCsv}
+        </DownloadButton>
+      </div>
       <PagedResults
         query={orders}
         loadFailed={m.loadFailed}

@@ -1,0 +1,91 @@
+import {
+  DASHBOARD_DEFAULT_DAYS,
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_TOP_PRODUCTS,
+  type Dashboard,
+  type DashboardQuery,
+  dashboardMessages,
+} from '@shop/shared/dashboard';
+import { toEuros } from '@shop/shared/money';
+import { addDays, daysIn, shopDayOf } from '../../lib/date-range.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { ContactService } from '../contact/contact.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrdersService, ProductSalesRow, SalesPeriod } from '../orders/orders.service.ts';
+
+interface Dependencies {
+  orders: OrdersService;
+  contact: ContactService;
+  mail: MailService;
+}
+
+/**
+ * The days a query asks for on the shop's clock: `to` (or today) back to `from` (or the default
+ * number of days before it), both included; 400 when it ends before it starts or is too long.
+ */
+export function periodOf(query: DashboardQuery, now: Date = new Date()): SalesPeriod {
+  const from = query.from ? shopDayOf(query.from) : undefined;
+  const today = shopDayOf(now);
+  // Only a start after today: the period is that one day rather than one that ends before it starts.
+  const to = query.to ? shopDayOf(query.to) : from && from > today ? from : today;
+  const period = { from: from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS), to };
+  const days = daysIn(period.from, period.to);
+  if (days === 0)
+    throw badRequest(dashboardMessages.endBeforeStart, { to: [dashboardMessages.endBeforeStart] });
+  if (days > DASHBOARD_MAX_DAYS) {
+    throw badRequest(dashboardMessages.periodTooLong, { from: [dashboardMessages.periodTooLong] });
+  }
+  return period;
+}
+
+const toProductFigure = (row: ProductSalesRow) => ({
+  productId: row.productId,
+  title: row.title,
+  quantity: row.quantity,
+  revenue: toEuros(row.revenueCents),
+});
+
+/** The owner's figures on /admin (decision 056), from the domains that hold them. */
+export function createDashboardService({ orders, contact, mail }: Dependencies) {
+  return {
+    async figures(query: DashboardQuery, now: Date = new Date()): Promise<Dashboard> {
+      const period = periodOf(query, now);
+      const sales = await orders.salesFigures(period, DASHBOARD_TOP_PRODUCTS);
+      const overdueSupport = await contact.overdueCount(now);
+      const failedMails = await mail.failedCount();
+      const sum = (key: 'revenueCents' | 'vatCents' | 'orders') =>
+        sales.perDay.reduce((total, day) => total + day[key], 0);
+      const revenueCents = sum('revenueCents');
+      const count = sum('orders');
+      return {
+        period,
+        sales: {
+          revenue: toEuros(revenueCents),
+          vat: toEuros(sum('vatCents')),
+          orders: count,
+          averageOrderValue: count === 0 ? 0 : toEuros(Math.round(revenueCents / count)),
+        },
+        perDay: sales.perDay.map(({ day, revenueCents: cents, orders: n }) => ({
+          day,
+          revenue: toEuros(cents),
+          orders: n,
+        })),
+        perWeek: sales.perWeek.map(({ week, start, revenueCents: cents, orders: n }) => ({
+          week,
+          start,
+          revenue: toEuros(cents),
+          orders: n,
+        })),
+        topProducts: {
+          byQuantity: sales.byQuantity.map(toProductFigure),
+          byRevenue: sales.byRevenue.map(toProductFigure),
+        },
+        refunds: { count: sales.refunds.count, amount: toEuros(sales.refunds.amountCents) },
+        overdueSupport,
+        failedMails,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
