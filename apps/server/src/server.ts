@@ -3,7 +3,14 @@ import { serverMessages } from '@shop/shared/operations';
 import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
-import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig, trustProxyWarning } from './config.ts';
+import {
+  type AppConfig,
+  CONFIG_EXIT_CODE,
+  ConfigError,
+  loadConfig,
+  loggerOptions,
+  trustProxyWarning,
+} from './config.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -56,7 +63,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, process.stdout.isTTY === true),
   });
   await seedDatabase(database.db, config, app.log);
   const proxyWarning = trustProxyWarning(config);

@@ -2,9 +2,13 @@ import { idParamsSchema } from '@shop/shared/api';
 import { type InvoiceKind, invoiceKinds, invoicePaths } from '@shop/shared/invoice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { InvoiceFile } from './invoices.service.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A PDF file, sent as its bytes. */
+const pdfSchema = z.instanceof(Buffer).meta({ type: 'string', contentMediaType: 'application/pdf' });
 
 /**
  * `GET <prefix>/:id/invoice` and `GET <prefix>/:id/credit-invoice`: the order's invoice as a PDF
@@ -18,7 +22,17 @@ export function invoiceDownloads(
   for (const kind of invoiceKinds) {
     app.get(
       `${prefix}/:id/${invoicePaths[kind]}`,
-      { schema: { params: idParamsSchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          response: {
+            200: {
+              description: `The ${kind === 'credit' ? 'credit invoice' : 'invoice'} as a PDF to save, named after its number.`,
+              content: { 'application/pdf': { schema: pdfSchema } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const { filename, pdf } = await find(request.params.id, kind, request);
         return reply
