@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serverMessages } from '@shop/shared/operations';
 import { buildApp } from './app.ts';
@@ -17,6 +18,16 @@ import { seedDatabase } from './db/seed/seed.ts';
 import type { DatabaseHandle } from './db/types.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { makePrivate } from './lib/private-files.ts';
+
+/** pino-pretty is a devDependency: an install without them (`npm ci --omit=dev`) logs JSON lines. */
+function prettyLogsInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The configured database, migrated; an embedded one its file system refuses stops the shop with the reason. */
 async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -63,7 +74,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: loggerOptions(config, process.stdout.isTTY === true),
+    logger: loggerOptions(config, process.stdout.isTTY === true && prettyLogsInstalled()),
   });
   await seedDatabase(database.db, config, app.log);
   const proxyWarning = trustProxyWarning(config);
