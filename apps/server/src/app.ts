@@ -13,11 +13,13 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { routeLocksPlugin } from './plugins/route-locks.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { registerRoutes } from './routes.ts';
+import { apiComponents, apiTags, registerRoutes } from './routes.ts';
 import { composeServer, type Server, type ServerOptions } from './services.ts';
 
 // Validation messages the schemas do not word themselves come out in Dutch too.
@@ -79,6 +81,18 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
   await app.register(etagPlugin);
   await app.register(accountWritesPlugin);
   await app.register(routeLocksPlugin, { routeLocks: server.routeLocks });
+  // Before the routes: its response hook times each of them.
+  const hub = server.notificationHub;
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    sources: {
+      streams: { open: () => hub.openStreams, refused: () => hub.refusedStreams },
+      queues: () => server.jobs.counts(),
+      ...(database.poolStats ? { pool: database.poolStats } : {}),
+    },
+  });
+  // Before the routes: it records them for the API document (built on its first request).
+  await app.register(openApiPlugin, { tags: apiTags, components: apiComponents });
   await registerRoutes(app, config, server);
   await declareJobs(server.jobs, { config, database, services: server.services, log: app.log });
   // Last: the web app answers every path no route above took.

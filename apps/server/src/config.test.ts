@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
+import { ConfigError, loadConfig, loggerOptions, trustProxyWarning } from './config.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/shop-config-test' };
 
@@ -117,5 +117,38 @@ describe('a trusted proxy', () => {
     for (const host of ['127.0.0.1', '::1', '10.0.0.5']) {
       expect(trustProxyWarning(loadConfig({ ...base, HOST: host, TRUST_PROXY: '1' }))).toBeUndefined();
     }
+  });
+});
+
+describe('loggerOptions', () => {
+  const pretty = {
+    target: 'pino-pretty',
+    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+  };
+
+  it('writes readable lines only in development on a terminal', () => {
+    expect(loggerOptions({ env: 'development', logLevel: 'debug' }, true)).toEqual({
+      level: 'debug',
+      transport: pretty,
+    });
+  });
+
+  it('writes JSON lines anywhere else: production, tests, or output to a file or a pipe', () => {
+    expect(loggerOptions({ env: 'development', logLevel: 'info' }, false)).toEqual({ level: 'info' });
+    expect(loggerOptions({ env: 'production', logLevel: 'info' }, true)).toEqual({ level: 'info' });
+    expect(loggerOptions({ env: 'test', logLevel: 'warn' }, true)).toEqual({ level: 'warn' });
+  });
+
+  it('writes nothing when silent', () => {
+    expect(loggerOptions({ env: 'development', logLevel: 'silent' }, true)).toBe(false);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is off unless set, and a short one is refused', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'kort' })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -49,6 +49,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** How many backups the nightly one keeps in DATA_DIR/backups (the newest). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is 404. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, configMessages.secretTooShort).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +94,8 @@ export interface AppConfig {
   /** Whether the first start creates the demo account (demo@loopvoeding.nl); never by default in production. */
   demoAccount: boolean;
   backupKeep: number;
+  /** The Prometheus scraper's token for GET /metrics; without one the metrics are off (404). */
+  metricsToken: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -149,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     nightlyBackup: env.BACKUP_NIGHTLY ? env.BACKUP_NIGHTLY === 'true' : !env.DATABASE_URL,
     backupKeep: env.BACKUP_KEEP,
+    metricsToken: env.METRICS_TOKEN,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -156,6 +161,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     demoAccount: env.DEMO_ACCOUNT ? env.DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     webDistDir: undefined,
+  };
+}
+
+/**
+ * The logger: JSON lines at the configured level, for whatever collects them; in development on a
+ * terminal, readable lines through pino-pretty (a devDependency: never loaded in production).
+ */
+export function loggerOptions(
+  config: Pick<AppConfig, 'env' | 'logLevel'>,
+  onTerminal: boolean,
+): false | { level: string; transport?: { target: string; options: Record<string, unknown> } } {
+  if (config.logLevel === 'silent') return false;
+  if (config.env !== 'development' || !onTerminal) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
   };
 }
 

@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RawServerDefault } from 'fastify';
+import { commentSchema } from '@shop/shared/comment';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifySchema,
+  RawServerDefault,
+  RouteOptions,
+} from 'fastify';
 import type { AppConfig } from './config.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -36,16 +44,67 @@ import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { webhooksAdminRoutes } from './features/webhooks/webhooks.admin.routes.ts';
 import { stripeWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { wipeAdminRoutes } from './features/wipe/wipe.admin.routes.ts';
-import { requireAdmin } from './plugins/auth.ts';
+import { requireAdmin, requireUser } from './plugins/auth.ts';
+import type { ApiTag } from './plugins/openapi.ts';
 import type { Server } from './services.ts';
+
+/** The API document's groups, one per feature (GET /api/openapi.json, /api/docs). */
+export const apiTags = [
+  { name: 'health', description: 'Whether the process runs and its database answers.' },
+  {
+    name: 'auth',
+    description: 'Register, log in, refresh the access token with the refresh cookie, log out, the caller.',
+  },
+  { name: 'users', description: "The caller's profile and addresses; the admin's users." },
+  { name: 'products', description: "The catalogue; the admin's products and their price history." },
+  { name: 'blog', description: "Blog posts and their likes; the admin's posts and their statistics." },
+  { name: 'comments', description: 'Comments on blog posts, their replies and likes.' },
+  {
+    name: 'notifications',
+    description: "The caller's notifications, live as server-sent events; the admin's reading and broadcast.",
+  },
+  { name: 'cart', description: "The caller's cart on the server." },
+  { name: 'shipping', description: "The shipping methods: the cart's choice and the admin's management." },
+  { name: 'settings', description: "The shop's seller details and the one-stop-shop switch (admin)." },
+  { name: 'legal-pages', description: 'The terms, privacy statement and withdrawal right.' },
+  { name: 'checkout', description: 'From the cart to a payment session, and its confirmation.' },
+  {
+    name: 'orders',
+    description:
+      "The buyer's own orders; the admin's orders, their status, shipping, packing slip and CSV export.",
+  },
+  { name: 'invoices', description: 'Invoices and credit invoices as PDF, for the buyer and the admin.' },
+  { name: 'webhooks', description: "The payment provider's signed events, and the admin's event log." },
+  { name: 'mail', description: 'The outgoing mails and their retries (admin).' },
+  { name: 'contact', description: "Contact messages and their threads; the admin's support desk." },
+  { name: 'route-locks', description: 'Locks that close parts of the API for a while (admin).' },
+  { name: 'analytics', description: "Page views, and the admin's visit statistics." },
+  {
+    name: 'dashboard',
+    description: "The owner's figures: revenue, orders, best sellers, what waits (admin).",
+  },
+  { name: 'wipe', description: 'Deleting all of one kind of data (admin).' },
+] as const satisfies readonly ApiTag[];
+
+type ApiTagName = (typeof apiTags)[number]['name'];
+
+/** Schemas the API document names: a comment, whose replies are comments again. */
+export const apiComponents = { Comment: commentSchema };
 
 /** One entry of the route table: a feature's routes, where they hang under /api, and what they get. */
 interface ApiRoutes<Options extends FastifyPluginOptions> {
   // biome-ignore lint/suspicious/noExplicitAny: the route plugins differ in their type provider only.
   plugin: FastifyPluginAsync<Options, RawServerDefault, any>;
   prefix: string;
+  /** The feature the routes belong to: their group in the API document. */
+  tag: ApiTagName;
   /** Admin only: registered behind the table's own requireAdmin hook (401 for guests, 403 for users). */
   admin?: true;
+  /**
+   * Every route needs a login: the plugin guards itself (requireUser as its own hook); this says
+   * so in the API document, where the test of the document holds the two together.
+   */
+  user?: true;
   options: Options;
 }
 
@@ -63,81 +122,175 @@ export function apiRouteTable(
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
   const { dashboard, legalPages, packingSlips, settings } = services;
   return [
-    routes({ plugin: healthRoutes, prefix: '', options: {} }),
-    routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
-    routes({ plugin: usersAdminRoutes, prefix: '/user', admin: true, options: { users } }),
-    routes({ plugin: productsRoutes, prefix: '/products', options: { products } }),
-    routes({ plugin: productsAdminRoutes, prefix: '/products', admin: true, options: { products } }),
+    routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
+    routes({ plugin: authRoutes, prefix: '/auth', tag: 'auth', options: { auth, loginThrottle } }),
+    routes({ plugin: usersAdminRoutes, prefix: '/user', tag: 'users', admin: true, options: { users } }),
+    routes({ plugin: productsRoutes, prefix: '/products', tag: 'products', options: { products } }),
     routes({
-      plugin: priceHistoryAdminRoutes,
-      prefix: '/admin/products',
+      plugin: productsAdminRoutes,
+      prefix: '/products',
+      tag: 'products',
       admin: true,
       options: { products },
     }),
-    routes({ plugin: blogRoutes, prefix: '/blog', options: { blog } }),
-    routes({ plugin: blogAdminRoutes, prefix: '/blog', admin: true, options: { blog } }),
-    routes({ plugin: commentsRoutes, prefix: '/blog', options: { comments, rateLimitMax } }),
-    routes({ plugin: profileRoutes, prefix: '/user', options: { profile } }),
+    routes({
+      plugin: priceHistoryAdminRoutes,
+      prefix: '/admin/products',
+      tag: 'products',
+      admin: true,
+      options: { products },
+    }),
+    routes({ plugin: blogRoutes, prefix: '/blog', tag: 'blog', options: { blog } }),
+    routes({ plugin: blogAdminRoutes, prefix: '/blog', tag: 'blog', admin: true, options: { blog } }),
+    routes({ plugin: commentsRoutes, prefix: '/blog', tag: 'comments', options: { comments, rateLimitMax } }),
+    routes({ plugin: profileRoutes, prefix: '/user', tag: 'users', user: true, options: { profile } }),
     routes({
       plugin: notificationsRoutes,
       prefix: '/notifications',
+      tag: 'notifications',
+      user: true,
       options: { notifications, hub: notificationHub },
     }),
     routes({
       plugin: notificationsAdminRoutes,
       prefix: '/admin/notifications',
+      tag: 'notifications',
       admin: true,
       options: { notifications },
     }),
-    routes({ plugin: cartRoutes, prefix: '/cart', options: { cart } }),
-    routes({ plugin: shippingRoutes, prefix: '/shipping', options: { shipping } }),
-    routes({ plugin: shippingAdminRoutes, prefix: '/admin/shipping', admin: true, options: { shipping } }),
-    routes({ plugin: settingsAdminRoutes, prefix: '/admin/settings', admin: true, options: { settings } }),
-    routes({ plugin: legalPagesRoutes, prefix: '/pages', options: { legalPages } }),
-    routes({ plugin: legalPagesAdminRoutes, prefix: '/admin/pages', admin: true, options: { legalPages } }),
-    routes({ plugin: checkoutRoutes, prefix: '/checkout', options: { checkout } }),
-    routes({ plugin: ordersRoutes, prefix: '/orders', options: { orders } }),
-    routes({ plugin: ordersAdminRoutes, prefix: '/orders', admin: true, options: { orders } }),
-    routes({ plugin: invoicesRoutes, prefix: '/orders', options: { invoices } }),
-    routes({ plugin: invoicesAdminRoutes, prefix: '/orders', admin: true, options: { invoices } }),
+    routes({ plugin: cartRoutes, prefix: '/cart', tag: 'cart', user: true, options: { cart } }),
+    routes({ plugin: shippingRoutes, prefix: '/shipping', tag: 'shipping', options: { shipping } }),
+    routes({
+      plugin: shippingAdminRoutes,
+      prefix: '/admin/shipping',
+      tag: 'shipping',
+      admin: true,
+      options: { shipping },
+    }),
+    routes({
+      plugin: settingsAdminRoutes,
+      prefix: '/admin/settings',
+      tag: 'settings',
+      admin: true,
+      options: { settings },
+    }),
+    routes({ plugin: legalPagesRoutes, prefix: '/pages', tag: 'legal-pages', options: { legalPages } }),
+    routes({
+      plugin: legalPagesAdminRoutes,
+      prefix: '/admin/pages',
+      tag: 'legal-pages',
+      admin: true,
+      options: { legalPages },
+    }),
+    routes({
+      plugin: checkoutRoutes,
+      prefix: '/checkout',
+      tag: 'checkout',
+      user: true,
+      options: { checkout },
+    }),
+    routes({ plugin: ordersRoutes, prefix: '/orders', tag: 'orders', user: true, options: { orders } }),
+    routes({ plugin: ordersAdminRoutes, prefix: '/orders', tag: 'orders', admin: true, options: { orders } }),
+    routes({ plugin: invoicesRoutes, prefix: '/orders', tag: 'invoices', user: true, options: { invoices } }),
+    routes({
+      plugin: invoicesAdminRoutes,
+      prefix: '/orders',
+      tag: 'invoices',
+      admin: true,
+      options: { invoices },
+    }),
     routes({
       plugin: packingSlipsAdminRoutes,
       prefix: '/orders',
+      tag: 'orders',
       admin: true,
       options: { packingSlips },
     }),
-    routes({ plugin: stripeWebhookRoutes, prefix: '/webhooks', options: { webhooks, stripe } }),
-    routes({ plugin: webhooksAdminRoutes, prefix: '/admin/webhooks', admin: true, options: { webhooks } }),
-    routes({ plugin: mailAdminRoutes, prefix: '/admin/mail', admin: true, options: { mail } }),
-    routes({ plugin: contactRoutes, prefix: '/contact', options: { contact, rateLimitMax } }),
-    routes({ plugin: contactAdminRoutes, prefix: '/admin/contact', admin: true, options: { contact } }),
+    routes({
+      plugin: stripeWebhookRoutes,
+      prefix: '/webhooks',
+      tag: 'webhooks',
+      options: { webhooks, stripe },
+    }),
+    routes({
+      plugin: webhooksAdminRoutes,
+      prefix: '/admin/webhooks',
+      tag: 'webhooks',
+      admin: true,
+      options: { webhooks },
+    }),
+    routes({ plugin: mailAdminRoutes, prefix: '/admin/mail', tag: 'mail', admin: true, options: { mail } }),
+    routes({ plugin: contactRoutes, prefix: '/contact', tag: 'contact', options: { contact, rateLimitMax } }),
+    routes({
+      plugin: contactAdminRoutes,
+      prefix: '/admin/contact',
+      tag: 'contact',
+      admin: true,
+      options: { contact },
+    }),
     routes({
       plugin: routeLocksAdminRoutes,
       prefix: '/admin/route-locks',
+      tag: 'route-locks',
       admin: true,
       options: { routeLocks },
     }),
-    routes({ plugin: analyticsRoutes, prefix: '/analytics', options: { analytics, rateLimitMax } }),
-    routes({ plugin: analyticsAdminRoutes, prefix: '/admin/analytics', admin: true, options: { analytics } }),
-    routes({ plugin: dashboardAdminRoutes, prefix: '/admin/dashboard', admin: true, options: { dashboard } }),
-    routes({ plugin: wipeAdminRoutes, prefix: '/admin/wipe', admin: true, options: { wipe } }),
+    routes({
+      plugin: analyticsRoutes,
+      prefix: '/analytics',
+      tag: 'analytics',
+      options: { analytics, rateLimitMax },
+    }),
+    routes({
+      plugin: analyticsAdminRoutes,
+      prefix: '/admin/analytics',
+      tag: 'analytics',
+      admin: true,
+      options: { analytics },
+    }),
+    routes({
+      plugin: dashboardAdminRoutes,
+      prefix: '/admin/dashboard',
+      tag: 'dashboard',
+      admin: true,
+      options: { dashboard },
+    }),
+    routes({ plugin: wipeAdminRoutes, prefix: '/admin/wipe', tag: 'wipe', admin: true, options: { wipe } }),
   ];
 }
 
+const loggedIn = [{ bearerAuth: [] }];
+/** A guest may call it; with a token the caller is known (and an invalid token is 401). */
+const guestOrLoggedIn = [{ bearerAuth: [] }, {}];
+
+/** What the API document says about a route of an entry: its group and who may call it. */
+function documented(entry: ApiRoutes<FastifyPluginOptions>, route: RouteOptions): FastifySchema {
+  const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; description?: string };
+  const guardedHere = [route.onRequest ?? []].flat().includes(requireUser);
+  const security = entry.admin || entry.user || guardedHere ? loggedIn : guestOrLoggedIn;
+  return {
+    ...schema,
+    tags: [entry.tag],
+    security: schema.security ?? security,
+    ...(entry.admin ? { description: schema.description ?? 'Admins only (403 for other users).' } : {}),
+  } as FastifySchema;
+}
+
 /**
- * Registers the table, in its order. An admin entry is registered inside an encapsulated context of
- * its own whose onRequest hook lets only admins through (after the auth plugin has read the caller),
- * so an admin route file needs no hook of its own.
+ * Registers the table, in its order, each entry in an encapsulated context of its own that names
+ * its routes' group and guard for the API document. An admin entry's context has an onRequest hook
+ * that lets only admins through (after the auth plugin has read the caller), so an admin route file
+ * needs no hook of its own.
  */
 export async function registerApiRoutes(api: FastifyInstance, table: ApiRoutes<FastifyPluginOptions>[]) {
-  for (const { plugin, prefix, admin, options } of table) {
-    if (!admin) {
-      await api.register(plugin, { ...options, prefix });
-      continue;
-    }
-    await api.register(async (adminOnly) => {
-      adminOnly.addHook('onRequest', requireAdmin);
-      await adminOnly.register(plugin, { ...options, prefix });
+  for (const entry of table) {
+    const { plugin, prefix, admin, options } = entry;
+    await api.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = documented(entry, route);
+      });
+      if (admin) scope.addHook('onRequest', requireAdmin);
+      await scope.register(plugin, { ...options, prefix });
     });
   }
 }

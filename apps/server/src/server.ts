@@ -1,15 +1,33 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serverMessages } from '@shop/shared/operations';
 import { buildApp } from './app.ts';
 import { takeBackup } from './backup/backup.ts';
 import { openControlSocket } from './backup/control-socket.ts';
-import { type AppConfig, CONFIG_EXIT_CODE, ConfigError, loadConfig, trustProxyWarning } from './config.ts';
+import {
+  type AppConfig,
+  CONFIG_EXIT_CODE,
+  ConfigError,
+  loadConfig,
+  loggerOptions,
+  trustProxyWarning,
+} from './config.ts';
 import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import type { DatabaseHandle } from './db/types.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { makePrivate } from './lib/private-files.ts';
+
+/** pino-pretty is a devDependency: an install without them (`npm ci --omit=dev`) logs JSON lines. */
+function prettyLogsInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The configured database, migrated; an embedded one its file system refuses stops the shop with the reason. */
 async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -56,7 +74,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, process.stdout.isTTY === true && prettyLogsInstalled()),
   });
   await seedDatabase(database.db, config, app.log);
   const proxyWarning = trustProxyWarning(config);

@@ -15,6 +15,11 @@ export const configMessages = {
   webhookSecretRequired: 'STRIPE_WEBHOOK_SECRET: is verplicht samen met STRIPE_SECRET_KEY',
 } as const;
 
+/** The answer to a call of /metrics without the right METRICS_TOKEN. */
+export const metricsMessages = {
+  wrongToken: 'Geen of een onjuist metrics-token.',
+} as const;
+
 export const dataDirMessages = {
   tooLittleSpace: (dataDir: string, freeMb: number, minimumMb: number) =>
     `DATA_DIR ${dataDir} heeft te weinig vrije ruimte voor de ingebouwde database: ${freeMb} MB vrij, minstens ${minimumMb} MB nodig.`,

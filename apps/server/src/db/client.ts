@@ -43,12 +43,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A connection the server closes while idle (a restart, an admin's terminate) is dropped from
     // the pool and replaced on next use; without a listener the process would crash.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
-    return handle(
+    const database = handle(
       drizzlePg(pool, { schema, casing: 'snake_case' }),
       'postgres',
       pool,
       (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
     );
+    database.poolStats = () => ({
+      max: pool.options.max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return database;
   }
   if (target.dataDir) privateDir(target.dataDir);
   const client = await PGlite.create({

@@ -35,8 +35,22 @@ export interface JobQueue {
   schedule(name: string, cron: string): Promise<void>;
   /** Runs `handler` for the queue's jobs, one at a time; a thrown error makes that job retry. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Each queue's jobs by state, as pg-boss last counted them (its monitor, every 15 s, across
+   * every process on the database): waiting to run now, waiting for later (a retry's back-off, a
+   * schedule), running, and failed for good (kept for the queue's retention).
+   */
+  counts(): Promise<QueueCounts[]>;
   /** Stops taking jobs, lets the running ones finish (or hands them back), and detaches. */
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  queue: string;
+  ready: number;
+  deferred: number;
+  active: number;
+  failed: number;
 }
 
 function pgBoss(database: DatabaseHandle, options: ConstructorOptions = {}): PgBoss {
@@ -125,6 +139,17 @@ export function createJobQueue(
           return results;
         },
       );
+    },
+
+    async counts() {
+      await started;
+      return (await boss.getQueues()).map((queue) => ({
+        queue: queue.name,
+        ready: queue.readyCount,
+        deferred: queue.deferredCount + queue.blockedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
     },
 
     async stop() {

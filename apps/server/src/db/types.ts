@@ -20,6 +20,11 @@ export interface DatabaseHandle {
    */
   dumpDataDir?(): Promise<Blob>;
   /**
+   * PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one; the
+   * embedded database is one connection in the process and has no pool.
+   */
+  poolStats?(): { max: number; open: number; idle: number; waiting: number };
+  /**
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any process on this database; one
    * sent in a transaction arrives when it commits). `onReconnect` runs when a lost listening
    * connection is back: what was sent meanwhile is gone, so listeners catch up from the data.

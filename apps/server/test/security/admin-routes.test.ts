@@ -113,6 +113,14 @@ const PUBLIC = [
   'POST /api/webhooks/stripe',
   'GET /api/shipping/methods',
   'GET /api/pages/:slug',
+  // The API document and its reference page.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
 ];
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;

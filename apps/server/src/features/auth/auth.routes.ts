@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
     '/refresh',
     {
       config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } },
-      schema: { response: { 200: authResponseSchema } },
+      schema: { security: [{ refreshCookie: [] }], response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
       try {
@@ -95,9 +95,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
     },
   );
 
-  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE], request.user?.sessionId);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/logout',
+    {
+      // Ends the login of the refresh cookie, or of the access token; without either, nothing to end.
+      schema: { security: [{ refreshCookie: [] }, { bearerAuth: [] }, {}], response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_COOKIE], request.user?.sessionId);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return reply.status(204).send(null);
+    },
+  );
 };

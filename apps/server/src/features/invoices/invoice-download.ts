@@ -2,6 +2,7 @@ import { idParamsSchema } from '@shop/shared/api';
 import { type InvoiceKind, invoiceKinds, invoicePaths } from '@shop/shared/invoice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../lib/route-shapes.ts';
 import type { InvoiceFile } from './invoices.service.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -18,7 +19,15 @@ export function invoiceDownloads(
   for (const kind of invoiceKinds) {
     app.get(
       `${prefix}/:id/${invoicePaths[kind]}`,
-      { schema: { params: idParamsSchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          response: fileResponse(
+            'application/pdf',
+            `The ${kind === 'credit' ? 'credit invoice' : 'invoice'} as a PDF to save, named after its number.`,
+          ),
+        },
+      },
       async (request, reply) => {
         const { filename, pdf } = await find(request.params.id, kind, request);
         return reply

@@ -56,6 +56,8 @@ export function createNotificationHub({
 }) {
   const streams = new Map<string, Set<Stream>>();
   const perClient = new Map<string, number>();
+  /** Streams refused since start, by the cap they hit (for the metrics). */
+  const refused = { user: 0, client: 0 };
   let unlisten: (() => Promise<void>) | undefined;
 
   async function deliver(stream: Stream): Promise<void> {
@@ -141,9 +143,15 @@ export function createNotificationHub({
         closed: false,
       };
       const userStreams = streams.get(userId) ?? new Set<Stream>();
-      if (userStreams.size >= maxStreamsPerUser) return { tooMany: 'user' };
+      if (userStreams.size >= maxStreamsPerUser) {
+        refused.user += 1;
+        return { tooMany: 'user' };
+      }
       const ofClient = perClient.get(client) ?? 0;
-      if (ofClient >= maxStreamsPerClient) return { tooMany: 'client' };
+      if (ofClient >= maxStreamsPerClient) {
+        refused.client += 1;
+        return { tooMany: 'client' };
+      }
       perClient.set(client, ofClient + 1);
       userStreams.add(stream);
       streams.set(userId, userStreams);
@@ -175,6 +183,11 @@ export function createNotificationHub({
             log.warn({ err: error, userId: stream.userId }, 'could not check a notification stream');
           }
         }
+    },
+
+    /** Streams refused since start because the user, or the client address, had too many open. */
+    get refusedStreams(): Readonly<typeof refused> {
+      return refused;
     },
 
     get openStreams(): number {

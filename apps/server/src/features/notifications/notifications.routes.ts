@@ -29,46 +29,68 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
    * when its login ends (logout, on any process) or the access token that opened it expires; the browser reconnects with a fresh one and
    * its Last-Event-ID, and misses nothing.
    */
-  app.get('/stream', async (request, reply) => {
-    const user = currentUser(request);
-    const token = request.headers.authorization?.split(' ')[1] ?? '';
-    const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
-    const raw = reply.raw;
-    const write = (chunk: string) => {
-      if (!raw.headersSent) {
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        raw.write('retry: 3000\n\n');
-      }
-      raw.write(chunk);
-    };
-    const stream = await hub.open(
-      { userId: user.id, sessionId: user.sessionId, client: clientKey(request.ip) },
-      { write, end: () => raw.end() },
-      lastEventId(request.headers['last-event-id']),
-    );
-    if ('tooMany' in stream) {
-      throw tooManyRequests(
-        stream.tooMany === 'user'
-          ? notificationMessages.tooManyStreams
-          : notificationMessages.tooManyStreamsFromAddress,
+  app.get(
+    '/stream',
+    {
+      schema: {
+        headers: z.looseObject({
+          'last-event-id': z
+            .string()
+            .optional()
+            .meta({ description: 'The id of the last event received: a reconnect resumes after it.' }),
+        }),
+        response: {
+          200: {
+            description:
+              'Server-sent events: `notification` (its id the sequence number, its data a notification) and ' +
+              '`unread` (`{ unread }`); a comment every 25 s keeps the connection open. 429 when the user or ' +
+              'the client address has too many streams open.',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const token = request.headers.authorization?.split(' ')[1] ?? '';
+      const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+      const raw = reply.raw;
+      const write = (chunk: string) => {
+        if (!raw.headersSent) {
+          raw.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            connection: 'keep-alive',
+            'x-accel-buffering': 'no',
+          });
+          raw.write('retry: 3000\n\n');
+        }
+        raw.write(chunk);
+      };
+      const stream = await hub.open(
+        { userId: user.id, sessionId: user.sessionId, client: clientKey(request.ip) },
+        { write, end: () => raw.end() },
+        lastEventId(request.headers['last-event-id']),
       );
-    }
-    reply.hijack();
-    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-    const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt - Date.now()));
-    heartbeat.unref();
-    expiry.unref();
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      clearTimeout(expiry);
-      stream.close();
-    });
-  });
+      if ('tooMany' in stream) {
+        throw tooManyRequests(
+          stream.tooMany === 'user'
+            ? notificationMessages.tooManyStreams
+            : notificationMessages.tooManyStreamsFromAddress,
+        );
+      }
+      reply.hijack();
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt - Date.now()));
+      heartbeat.unref();
+      expiry.unref();
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        stream.close();
+      });
+    },
+  );
 
   app.get('/my', { schema: { response: { 200: z.array(notificationSchema) } } }, async (request) =>
     notifications.mine(currentUser(request).id),

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { shopDayOf } from '../../lib/date-range.ts';
-import { deleteById, pagedListSchema } from '../../lib/route-shapes.ts';
+import { deleteById, fileResponse, pagedListSchema } from '../../lib/route-shapes.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
@@ -22,14 +22,22 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
   );
 
   /** Every order the list's filters select, as a CSV file for a spreadsheet, streamed as it is read. */
-  app.get('/export.csv', { schema: { querystring: orderExportQuerySchema } }, async (request, reply) => {
-    const fileName = orderExportFileName(shopDayOf(new Date()));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(spreadsheetCsv(orderExportColumns, orders.exportRecords(request.query)));
-  });
+  const csvFile = fileResponse(
+    'text/csv',
+    'The orders as a CSV file for a spreadsheet (UTF-8 with BOM, `;`).',
+  );
+  app.get(
+    '/export.csv',
+    { schema: { querystring: orderExportQuerySchema, response: csvFile } },
+    async (request, reply) => {
+      const fileName = orderExportFileName(shopDayOf(new Date()));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(spreadsheetCsv(orderExportColumns, orders.exportRecords(request.query)));
+    },
+  );
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
     orders.one(request.params.id),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../lib/http-errors.ts';
 import { paymentEventSchema } from './payment-event.ts';
+import { stripeWebhookSchema } from './stripe-webhook-schema.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 /**
@@ -17,7 +18,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.post('/stripe', async (request, reply) => {
+  app.post('/stripe', stripeWebhookSchema, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
       throw badRequest(webhookErrorMessages.missingSignature);
