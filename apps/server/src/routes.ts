@@ -10,6 +10,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { couponsAdminRoutes } from './features/coupons/coupons.admin.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesAdminRoutes } from './features/invoices/invoices.admin.routes.ts';
@@ -59,7 +60,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
-  const { legalPages, settings } = services;
+  const { coupons, legalPages, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -90,6 +91,7 @@ export function apiRouteTable(
     routes({ plugin: cartRoutes, prefix: '/cart', options: { cart } }),
     routes({ plugin: shippingRoutes, prefix: '/shipping', options: { shipping } }),
     routes({ plugin: shippingAdminRoutes, prefix: '/admin/shipping', admin: true, options: { shipping } }),
+    routes({ plugin: couponsAdminRoutes, prefix: '/admin/coupons', admin: true, options: { coupons } }),
     routes({ plugin: settingsAdminRoutes, prefix: '/admin/settings', admin: true, options: { settings } }),
     routes({ plugin: legalPagesRoutes, prefix: '/pages', options: { legalPages } }),
     routes({ plugin: legalPagesAdminRoutes, prefix: '/admin/pages', admin: true, options: { legalPages } }),

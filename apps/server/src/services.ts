@@ -13,6 +13,7 @@ import { createCartService } from './features/cart/cart.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
+import { createCouponsService } from './features/coupons/coupons.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
@@ -60,6 +61,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
+  const coupons = createCouponsService(db);
   const settings = createSettingsService(db);
   const legalPages = createLegalPagesService(db);
   const invoices = createInvoicesService({ db, seller: () => settings.get(), log });
@@ -100,6 +102,7 @@ export function createServices(dependencies: ServiceDependencies) {
     feeds,
     cart,
     shipping,
+    coupons,
     settings,
     legalPages,
     orders,

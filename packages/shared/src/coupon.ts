@@ -103,8 +103,8 @@ export const couponInputSchema = z
       .trim()
       .min(1, { message: couponMessages.codeRequired, abort: true })
       .toUpperCase()
-      .min(COUPON_CODE_MIN, couponMessages.codeFormat)
-      .max(COUPON_CODE_MAX, couponMessages.codeFormat)
+      .min(COUPON_CODE_MIN, { message: couponMessages.codeFormat, abort: true })
+      .max(COUPON_CODE_MAX, { message: couponMessages.codeFormat, abort: true })
       .regex(CODE, couponMessages.codeFormat),
     kind: z.enum(couponKinds),
     percentOff: z.number().nullable().default(null),

@@ -27,6 +27,9 @@ const row: OrderRow = {
   shippingVat: [],
   vatTotals: [],
   vatCents: 0,
+  couponCode: null,
+  discountCents: 0,
+  shippingDiscountCents: 0,
   stripeSessionId: 'cs_test_1',
   stripePaymentIntentId: 'pi_test_1',
   paidAt: new Date('2024-05-01T10:05:00Z'),
@@ -47,6 +50,7 @@ const item = (orderId: string, overrides: Partial<OrderItemRow> = {}): OrderItem
   vatRateBasisPoints: 0,
   netCents: 0,
   vatCents: 0,
+  discountCents: 0,
   ...overrides,
 });
 
