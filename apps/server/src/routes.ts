@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
+import { cartCouponRoutes } from './features/checkout/cart-coupon.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
@@ -60,7 +61,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
-  const { coupons, legalPages, settings } = services;
+  const { cartCoupon, coupons, legalPages, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', options: { auth, loginThrottle } }),
@@ -89,6 +90,7 @@ export function apiRouteTable(
       options: { notifications },
     }),
     routes({ plugin: cartRoutes, prefix: '/cart', options: { cart } }),
+    routes({ plugin: cartCouponRoutes, prefix: '/cart/coupon', options: { cartCoupon } }),
     routes({ plugin: shippingRoutes, prefix: '/shipping', options: { shipping } }),
     routes({ plugin: shippingAdminRoutes, prefix: '/admin/shipping', admin: true, options: { shipping } }),
     routes({ plugin: couponsAdminRoutes, prefix: '/admin/coupons', admin: true, options: { coupons } }),

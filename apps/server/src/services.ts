@@ -10,6 +10,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
+import { createCartCouponService } from './features/checkout/cart-coupon.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
@@ -70,6 +71,7 @@ export function createServices(dependencies: ServiceDependencies) {
     db,
     products,
     cart,
+    coupons,
     notifications,
     mail,
     invoices,
@@ -86,6 +88,7 @@ export function createServices(dependencies: ServiceDependencies) {
     publicUrl,
     log,
   });
+  const cartCoupon = createCartCouponService({ cart, coupons, orders });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);
@@ -107,6 +110,7 @@ export function createServices(dependencies: ServiceDependencies) {
     legalPages,
     orders,
     checkout,
+    cartCoupon,
     webhooks,
     mail,
     invoices,

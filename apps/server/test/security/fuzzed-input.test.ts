@@ -111,6 +111,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/blog/:slug/comments': { content: 'Een nette reactie.' },
     'PUT /api/blog/comments/:id': { content: 'Een nette reactie.' },
     'POST /api/cart': { items: [{ _id: productId, quantity: 1 }] },
+    'PUT /api/cart/coupon': { code: 'zomer10' },
     'POST /api/checkout/session': { ...testAddress, shippingMethodId },
     'POST /api/checkout/success': { sessionId: 'cs_test_x' },
     'POST /api/contact': {

