@@ -179,6 +179,10 @@ export function createRoutes(): RouteObject[] {
                   ...lazyPage('../features/shipping/pages/admin-shipping-page.tsx'),
                 },
                 {
+                  path: 'coupons',
+                  ...lazyPage('../features/coupons/pages/admin-coupons-page.tsx'),
+                },
+                {
                   path: 'settings',
                   ...lazyPage('../features/settings/pages/admin-settings-page.tsx'),
                 },

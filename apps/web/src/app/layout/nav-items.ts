@@ -23,6 +23,7 @@ export const adminNav: readonly NavItem[] = [
   { to: paths.admin.blogs(), label: adminNavLabels.blogs },
   { to: paths.admin.orders(), label: adminNavLabels.orders },
   { to: paths.admin.shipping(), label: adminNavLabels.shipping },
+  { to: paths.admin.coupons(), label: adminNavLabels.coupons },
   { to: paths.admin.settings(), label: adminNavLabels.settings },
   { to: paths.admin.legalPages(), label: adminNavLabels.legalPages },
   { to: paths.admin.webhooks(), label: adminNavLabels.webhooks },
