@@ -61,7 +61,8 @@ describe('route guards', () => {
       '/admin/mail',
       '/admin/wipe',
     ]);
-    const adminNav = screen.getByRole('navigation', { name: 'Adminmenu' });
+    // The menu is a chunk of its own, loaded with the admin's pages.
+    const adminNav = await screen.findByRole('navigation', { name: 'Adminmenu' });
     const labels = within(adminNav)
       .getAllByRole('link')
       .map((link) => link.textContent);

@@ -59,26 +59,6 @@ export const legalPageLabels = {
   herroepingsrecht: 'Herroepingsrecht',
 } as const satisfies Record<LegalPageSlug, string>;
 
-export const adminNavLabels = {
-  dashboard: 'Dashboard',
-  products: 'Producten',
-  blogs: 'Blogs',
-  orders: 'Bestellingen',
-  shipping: 'Verzending',
-  coupons: 'Kortingscodes',
-  settings: 'Instellingen',
-  legalPages: 'Juridische teksten',
-  webhooks: 'Webhooks',
-  mail: 'E-mail',
-  users: 'Gebruikers',
-  analytics: 'Analytics',
-  contact: 'Contact',
-  routeLocks: 'Route-locks',
-  wipe: 'Wipe',
-  notifications: 'Notificaties',
-  broadcast: 'Broadcast',
-} as const;
-
 /** Headings of the screens (also their document titles). */
 export const pageTitles = {
   home: 'Sportvoeding voor lopers',
@@ -114,7 +94,6 @@ export const pageTitles = {
     orders: 'Bestellingen',
     order: 'Bestelling',
     shipping: 'Verzendmethoden',
-    coupons: 'Kortingscodes',
     settings: 'Winkelinstellingen',
     legalPages: 'Juridische teksten',
     webhooks: 'Webhooks',

@@ -14,7 +14,8 @@ import Users from 'lucide-react/icons/users';
 import Webhook from 'lucide-react/icons/webhook';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { adminNavLabels, pageTitles } from '../../../lib/messages.ts';
+import { adminNavLabels } from '../../../lib/admin-nav-labels.ts';
+import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminDashboardDescriptions as about } from '../messages.ts';
 

@@ -6,8 +6,8 @@ import { useConfirmedDelete } from '../../../components/list/use-confirmed-delet
 import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { adminNavLabels } from '../../../lib/admin-nav-labels.ts';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
-import { pageTitles } from '../../../lib/messages.ts';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponToFormValues, emptyCouponFormValues } from '../components/coupon-form-values.ts';
 import { CouponTable } from '../components/coupon-table.tsx';
@@ -53,7 +53,7 @@ export default function AdminCouponsPage() {
 
   return (
     <section className="space-y-6">
-      <PageHeading>{pageTitles.admin.coupons}</PageHeading>
+      <PageHeading>{adminNavLabels.coupons}</PageHeading>
       <div aria-live="polite">
         <FeedbackAlert feedback={saved} />
       </div>
