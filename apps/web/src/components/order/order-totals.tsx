@@ -36,11 +36,9 @@ export function OrderTotals({ order, className = '' }: { order: Order; className
           </Amount>
         )}
         {order.shipping && (
-          <>
-            <Amount label={t.shipping(order.shipping.name, order.shipping.carrier)}>
-              {order.shipping.price === 0 ? t.free : formatEuro(order.shipping.price)}
-            </Amount>
-          </>
+          <Amount label={t.shipping(order.shipping.name, order.shipping.carrier)}>
+            {order.shipping.price === 0 ? t.free : formatEuro(order.shipping.price)}
+          </Amount>
         )}
         <Amount label={t.total} strong>
           {formatEuro(order.total)}
