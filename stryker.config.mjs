@@ -20,6 +20,9 @@ export default {
     // Invoices: their numbers, credit invoices and who may download them.
     'apps/server/src/features/invoices/invoices.service.ts',
     'apps/server/src/features/invoices/invoices.repository.ts',
+    // Coupon codes: the rules of a redemption and the cart's code.
+    'apps/server/src/features/coupons/coupons.service.ts',
+    'apps/server/src/features/checkout/cart-coupon.service.ts',
     // The cart.
     'apps/server/src/features/cart/cart.service.ts',
     'apps/server/src/features/cart/cart.repository.ts',
@@ -30,7 +33,8 @@ export default {
     'apps/server/src/lib/access-token.ts',
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
-    // The shared rules: money and discounts, the cart, order states, VAT, invoices and the struck price.
+    // The shared rules: money and discounts, the cart, order states, VAT, invoices, the struck price
+    // and coupon codes.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
@@ -38,6 +42,7 @@ export default {
     'packages/shared/src/vat.ts',
     'packages/shared/src/invoice.ts',
     'packages/shared/src/price-history.ts',
+    'packages/shared/src/coupon.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [

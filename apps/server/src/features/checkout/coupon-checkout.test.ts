@@ -425,6 +425,8 @@ describe('a use', () => {
       headers: admin.headers,
     });
     expect(list.json().data[0].timesUsed).toBe(1);
+    // And the admin's change answers it too.
+    expect((await changeCoupon(app, admin, coupon, { usageLimit: 10 })).timesUsed).toBe(1);
   });
 
   it('leaves another code the buyer applied after checking out in the cart when the order is paid', async () => {
