@@ -27,6 +27,9 @@ export default {
     'apps/server/src/features/products/products.service.ts:22-31',
     'apps/server/src/features/products/products.service.ts:79-107',
     'apps/server/src/features/products/products.repository.ts:145-171',
+    // Coupon codes: the rules of a redemption and the cart's code.
+    'apps/server/src/features/coupons/coupons.service.ts',
+    'apps/server/src/features/checkout/cart-coupon.service.ts',
     // The cart.
     'apps/server/src/features/cart/cart.service.ts',
     'apps/server/src/features/cart/cart.repository.ts',
@@ -39,6 +42,7 @@ export default {
     'apps/server/src/plugins/auth.ts',
     // The shared rules: money and discounts, the cart, order states, VAT, invoices, the struck price
     // and the parcel's code and link.
+    // and coupon codes.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
@@ -48,6 +52,7 @@ export default {
     'packages/shared/src/price-history.ts',
     'packages/shared/src/shipping.ts:111-236', // the shipping rules and the country an address names
     'packages/shared/src/shipment.ts:57-119', // the track-and-trace code and the tracking link (decision 054)
+    'packages/shared/src/coupon.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [

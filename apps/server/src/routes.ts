@@ -14,10 +14,12 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
+import { cartCouponRoutes } from './features/checkout/cart-coupon.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { couponsAdminRoutes } from './features/coupons/coupons.admin.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -63,8 +65,9 @@ export const apiTags = [
     name: 'notifications',
     description: "The caller's notifications, live as server-sent events; the admin's reading and broadcast.",
   },
-  { name: 'cart', description: "The caller's cart on the server." },
+  { name: 'cart', description: "The caller's cart on the server, and the coupon code it keeps." },
   { name: 'shipping', description: "The shipping methods: the cart's choice and the admin's management." },
+  { name: 'coupons', description: "The admin's coupon codes; the cart's code is under cart." },
   { name: 'settings', description: "The shop's seller details and the one-stop-shop switch (admin)." },
   { name: 'legal-pages', description: 'The terms, privacy statement and withdrawal right.' },
   { name: 'checkout', description: 'From the cart to a payment session, and its confirmation.' },
@@ -120,7 +123,7 @@ export function apiRouteTable(
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
   const { invoices, orders, products, profile, shipping, users, webhooks } = services;
-  const { dashboard, legalPages, packingSlips, settings } = services;
+  const { cartCoupon, coupons, dashboard, legalPages, packingSlips, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', tag: 'auth', options: { auth, loginThrottle } }),
@@ -159,6 +162,13 @@ export function apiRouteTable(
       options: { notifications },
     }),
     routes({ plugin: cartRoutes, prefix: '/cart', tag: 'cart', user: true, options: { cart } }),
+    routes({
+      plugin: cartCouponRoutes,
+      prefix: '/cart/coupon',
+      tag: 'cart',
+      user: true,
+      options: { cartCoupon },
+    }),
     routes({ plugin: shippingRoutes, prefix: '/shipping', tag: 'shipping', options: { shipping } }),
     routes({
       plugin: shippingAdminRoutes,
@@ -166,6 +176,13 @@ export function apiRouteTable(
       tag: 'shipping',
       admin: true,
       options: { shipping },
+    }),
+    routes({
+      plugin: couponsAdminRoutes,
+      prefix: '/admin/coupons',
+      tag: 'coupons',
+      admin: true,
+      options: { coupons },
     }),
     routes({
       plugin: settingsAdminRoutes,

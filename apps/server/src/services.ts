@@ -10,9 +10,11 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
+import { createCartCouponService } from './features/checkout/cart-coupon.service.ts';
 import { createCheckoutService } from './features/checkout/checkout.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { createContactService } from './features/contact/contact.service.ts';
+import { createCouponsService } from './features/coupons/coupons.service.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
@@ -62,6 +64,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const feeds = createFeedsService({ blog, products, publicUrl });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
+  const coupons = createCouponsService(db);
   const settings = createSettingsService(db);
   const legalPages = createLegalPagesService(db);
   const invoices = createInvoicesService({ db, seller: () => settings.get(), log });
@@ -70,6 +73,7 @@ export function createServices(dependencies: ServiceDependencies) {
     db,
     products,
     cart,
+    coupons,
     notifications,
     mail,
     invoices,
@@ -87,6 +91,7 @@ export function createServices(dependencies: ServiceDependencies) {
     publicUrl,
     log,
   });
+  const cartCoupon = createCartCouponService({ cart, coupons, orders });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
   const analytics = createAnalyticsService(db);
@@ -105,11 +110,13 @@ export function createServices(dependencies: ServiceDependencies) {
     feeds,
     cart,
     shipping,
+    coupons,
     settings,
     legalPages,
     orders,
     packingSlips,
     checkout,
+    cartCoupon,
     webhooks,
     mail,
     invoices,

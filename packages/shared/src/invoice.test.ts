@@ -41,6 +41,9 @@ function recordedOrder({
   country = 'NL',
   placedOn = '2026-11-25',
   paidAt = new Date('2026-11-25T10:00:00Z'),
+  couponCode = null,
+  discounts = lines.map(() => 0),
+  shippingDiscountCents = 0,
 }: {
   lines?: typeof goods;
   shippingPriceCents?: number;
@@ -48,10 +51,14 @@ function recordedOrder({
   country?: VatCountry;
   placedOn?: string;
   paidAt?: Date;
+  /** A coupon: its code, each line's part of its reduction and the shipping it waived. */
+  couponCode?: string | null;
+  discounts?: number[];
+  shippingDiscountCents?: number;
 } = {}): InvoiceOrder {
   const breakdown = vatBreakdown({
-    lines: lines.map((line) => ({
-      grossCents: line.unitPriceCents * line.quantity,
+    lines: lines.map((line, index) => ({
+      grossCents: line.unitPriceCents * line.quantity - discounts[index]!,
       vatClass: line.vatClass,
     })),
     shippingGrossCents: shippingPriceCents,
@@ -70,10 +77,13 @@ function recordedOrder({
       netCents: breakdown.lines[index]!.netCents,
       vatCents: breakdown.lines[index]!.vatCents,
       productVatClass: line.vatClass,
+      discountCents: discounts[index]!,
     })),
     shippingMethodName,
     shippingPriceCents,
     shippingVat: breakdown.shipping,
+    couponCode,
+    shippingDiscountCents,
     vatCountry: country,
     paidAt,
   };
@@ -122,6 +132,108 @@ describe('the invoice number', () => {
     expect(invoiceYear(new Date('2025-12-31T23:00:00.000Z'))).toBe(2026);
     // Summer time: UTC+2.
     expect(invoiceYear(new Date('2026-07-01T12:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('an invoice of an order with a coupon code', () => {
+  /** Decision 049's order with 10 % off: € 6,43 spread over the lines (see coupon.test.ts). */
+  const tenPercent = () =>
+    recordedOrder({ couponCode: 'ZOMER10', discounts: [259, 35, 100, 249], placedOn: '2026-12-10' });
+
+  it('states the products at their full price, then the reduction per rate, and totals after it', () => {
+    const content = invoiceContent(tenPercent(), seller);
+    expect(
+      content.lines.map((line) => [line.description, line.grossCents, line.netCents, line.vatCents]),
+    ).toEqual([
+      ['Gelpakket', 2590, 2376, 214],
+      ['Sportdrank', 349, 320, 29],
+      ['Bidon', 999, 826, 173],
+      ['Heupriem', 2495, 2062, 433],
+      // The lines' VAT after the reduction was 192 + 26 at 9 % and 156 + 390 at 21 %.
+      ['Korting (ZOMER10) (9\u00a0%)', -294, -269, -25],
+      ['Korting (ZOMER10) (21\u00a0%)', -349, -289, -60],
+      ['Verzending: PostNL pakket (21\u00a0%)', 269, 222, 47],
+      ['Verzending: PostNL pakket (9\u00a0%)', 226, 207, 19],
+    ]);
+    expect(content.lines[4]).toMatchObject({ quantity: 1, unitNetCents: -269, rateBasisPoints: 900 });
+    // € 62,85, of which 9 %: € 2,37 and 21 %: € 5,93, as the order recorded them.
+    expect(content.totals).toEqual([
+      { rateBasisPoints: 900, grossCents: 2871, netCents: 2634, vatCents: 237 },
+      { rateBasisPoints: 2100, grossCents: 3414, netCents: 2821, vatCents: 593 },
+    ]);
+    expect(content).toMatchObject({ netCents: 5455, vatCents: 830, grossCents: 6285 });
+  });
+
+  it('names the reduction without a rate when it touched one rate, and leaves lines without a part as recorded', () => {
+    const order = recordedOrder({ couponCode: 'VIJF', discounts: [0, 0, 100, 400] });
+    const content = invoiceContent(order, seller);
+    // The bidon's VAT goes from € 1,73 to € 1,56 (on € 8,99), the belt's from € 4,33 to € 3,64 (on € 20,95).
+    expect(content.lines.filter((line) => line.grossCents < 0)).toEqual([
+      {
+        description: 'Korting (VIJF)',
+        quantity: 1,
+        unitNetCents: -414,
+        rateBasisPoints: 2100,
+        netCents: -414,
+        vatCents: -86,
+        grossCents: -500,
+      },
+    ]);
+    expect(content.lines.slice(0, 2)).toEqual(invoiceContent(recordedOrder(), seller).lines.slice(0, 2));
+    expect(content.grossCents).toBe(6428);
+  });
+
+  it('lists the reduction’s lines lowest rate first, whatever order the lines come in', () => {
+    const order = recordedOrder({
+      lines: [...goods].reverse(),
+      couponCode: 'ZOMER10',
+      discounts: [259, 35, 100, 249].reverse(),
+    });
+    expect(
+      invoiceContent(order, seller)
+        .lines.filter((line) => line.grossCents < 0)
+        .map((line) => line.rateBasisPoints),
+    ).toEqual([900, 2100]);
+  });
+
+  it('names the shipping a code waived, free and without VAT', () => {
+    const order = recordedOrder({
+      couponCode: 'GRATIS',
+      shippingPriceCents: 0,
+      shippingDiscountCents: 495,
+    });
+    const content = invoiceContent(order, seller);
+    expect(content.lines.at(-1)).toEqual({
+      description: 'Verzending: PostNL pakket (gratis met kortingscode GRATIS)',
+      quantity: 1,
+      unitNetCents: 0,
+      rateBasisPoints: null,
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    });
+    expect(content.lines.some((line) => line.description.startsWith('Korting'))).toBe(false);
+    expect(content.grossCents).toBe(6433);
+  });
+
+  it('credits the reduction too: the credit invoice gives back what was paid', () => {
+    const credit = creditContent(invoiceContent(tenPercent(), seller), seller);
+    expect(credit.lines.find((line) => line.description === 'Korting (ZOMER10) (9\u00a0%)')).toMatchObject({
+      grossCents: 294,
+      vatCents: 25,
+    });
+    expect(credit).toMatchObject({ grossCents: -6285, vatCents: -830 });
+  });
+
+  it('of an order from before VAT was recorded is computed on what the lines cost after their part', () => {
+    const order = { ...unrecorded(tenPercent(), (line) => line.vatClass ?? null) };
+    order.lines = order.lines.map((line, index) => ({
+      ...line,
+      productVatClass: goods[index]!.vatClass,
+    }));
+    const content = invoiceContent(order, seller);
+    expect(content.vatBasis).toBe('derived');
+    expect(content.totals).toEqual(invoiceContent(tenPercent(), seller).totals);
   });
 });
 

@@ -98,6 +98,11 @@ export interface InvoiceOrderLine {
   vatCents: number;
   /** The product's class now (null when the product is gone): only used for a line without its own. */
   productVatClass: VatClass | null;
+  /**
+   * The line's part of a coupon's reduction, including VAT (0 without one); the recorded net and VAT
+   * are of the line after it (decision 055).
+   */
+  discountCents: number;
 }
 
 /** An order as the invoice reads it: its snapshot of lines, shipping and VAT, taken at checkout. */
@@ -106,9 +111,13 @@ export interface InvoiceOrder {
   customer: string[];
   lines: InvoiceOrderLine[];
   shippingMethodName: string;
+  /** What the shipping cost the buyer: 0 when a coupon waived it. */
   shippingPriceCents: number;
   /** Shipping's VAT per rate as checkout recorded it. */
   shippingVat: VatPart[];
+  /** The coupon code the order used, null without one; and the shipping it waived. */
+  couponCode: string | null;
+  shippingDiscountCents: number;
   /** Whose rates the order pays; null on an order from before VAT was recorded. */
   vatCountry: VatCountry | null;
   paidAt: Date;
@@ -133,8 +142,59 @@ function productLine(
   };
 }
 
-function shippingLines(name: string, priceCents: number, parts: readonly VatPart[]): InvoiceLine[] {
-  const description = invoiceMessages.shipping(name);
+/**
+ * The products, each at its full price (what a coupon took off is left out of its amounts), then
+ * the coupon's reduction as one line per rate it touched, lowest rate first: the goods' gross less
+ * the reduction, and their VAT, per rate, add up to exactly what the order recorded per line after
+ * the reduction (`parts`, in the order of the lines).
+ */
+function goodsLines(
+  lines: readonly InvoiceOrderLine[],
+  parts: readonly Omit<VatPart, 'grossCents'>[],
+  couponCode: string | null,
+): InvoiceLine[] {
+  const reductions = new Map<number, { grossCents: number; vatCents: number }>();
+  const products = lines.map((line, index) => {
+    const part = parts[index]!;
+    if (line.discountCents === 0) return productLine(line, part);
+    const grossCents = line.unitPriceCents * line.quantity;
+    const vatCents = vatOfGrossCents(grossCents, part.rateBasisPoints);
+    const reduction = reductions.get(part.rateBasisPoints) ?? { grossCents: 0, vatCents: 0 };
+    reduction.grossCents -= line.discountCents;
+    reduction.vatCents += part.vatCents - vatCents;
+    reductions.set(part.rateBasisPoints, reduction);
+    return productLine(line, {
+      rateBasisPoints: part.rateBasisPoints,
+      netCents: grossCents - vatCents,
+      vatCents,
+    });
+  });
+  const description = invoiceMessages.discount(couponCode ?? '');
+  const discounts = [...reductions]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([rateBasisPoints, { grossCents, vatCents }]): InvoiceLine => ({
+        description: reductions.size > 1 ? `${description} (${formatVatRate(rateBasisPoints)})` : description,
+        quantity: 1,
+        unitNetCents: grossCents - vatCents,
+        rateBasisPoints,
+        netCents: grossCents - vatCents,
+        vatCents,
+        grossCents,
+      }),
+    );
+  return [...products, ...discounts];
+}
+
+function shippingLines(
+  name: string,
+  priceCents: number,
+  parts: readonly VatPart[],
+  waivedBy: string | null,
+): InvoiceLine[] {
+  const description = waivedBy
+    ? invoiceMessages.shippingWaived(name, waivedBy)
+    : invoiceMessages.shipping(name);
   if (parts.length === 0) {
     // Free shipping carries no VAT; an order from before shipping was charged has no shipping at all.
     if (!name) return [];
@@ -184,25 +244,28 @@ const sum = (lines: readonly InvoiceLine[], key: 'netCents' | 'vatCents' | 'gros
  */
 export function invoiceContent(order: InvoiceOrder, seller: InvoiceSeller): InvoiceContent {
   const recorded = order.vatCountry !== null && order.lines.every((line) => line.vatClass !== null);
+  const waivedBy = order.shippingDiscountCents > 0 ? order.couponCode : null;
   let lines: InvoiceLine[];
   let vatCountry: VatCountry;
   if (recorded) {
     vatCountry = order.vatCountry!;
     lines = [
-      ...order.lines.map((line) =>
-        productLine(line, {
+      ...goodsLines(
+        order.lines,
+        order.lines.map((line) => ({
           rateBasisPoints: line.vatRateBasisPoints,
           netCents: line.netCents,
           vatCents: line.vatCents,
-        }),
+        })),
+        order.couponCode,
       ),
-      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, order.shippingVat),
+      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, order.shippingVat, waivedBy),
     ];
   } else {
     vatCountry = shopCountry;
     const breakdown = vatBreakdown({
       lines: order.lines.map((line) => ({
-        grossCents: line.unitPriceCents * line.quantity,
+        grossCents: line.unitPriceCents * line.quantity - line.discountCents,
         vatClass: line.vatClass ?? line.productVatClass ?? 'standard',
       })),
       shippingGrossCents: order.shippingPriceCents,
@@ -210,8 +273,8 @@ export function invoiceContent(order: InvoiceOrder, seller: InvoiceSeller): Invo
       date: order.paidAt,
     });
     lines = [
-      ...order.lines.map((line, index) => productLine(line, breakdown.lines[index]!)),
-      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, breakdown.shipping),
+      ...goodsLines(order.lines, breakdown.lines, order.couponCode),
+      ...shippingLines(order.shippingMethodName, order.shippingPriceCents, breakdown.shipping, waivedBy),
     ];
   }
   return {
@@ -297,6 +360,10 @@ export const invoiceMessages = {
   },
   noRate: '-',
   shipping: (name: string) => `Verzending: ${name}`,
+  /** Shipping a coupon waived: 'Verzending: PostNL pakket (gratis met kortingscode GRATIS)'. */
+  shippingWaived: (name: string, code: string) => `Verzending: ${name} (gratis met kortingscode ${code})`,
+  /** A coupon's reduction: 'Korting (ZOMER10)', with its rate when it touched several. */
+  discount: (code: string) => `Korting (${code})`,
   perRate: 'Btw per tarief',
   rateBasis: (rate: string) => `Grondslag ${rate}`,
   rateVat: (rate: string) => `Btw ${rate}`,

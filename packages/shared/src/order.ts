@@ -79,6 +79,9 @@ export const orderMessages = {
 /** An order's amounts where the buyer and the admin read them (account and admin pages). */
 export const orderTotalsMessages = {
   subtotal: 'Subtotaal',
+  /** A coupon's line: 'Korting (ZOMER10)', with '− € 3,40' or, for free shipping, 'Gratis verzending'. */
+  discount: (code: string) => `Korting (${code})`,
+  freeShipping: 'Gratis verzending',
   shipping: (name: string, carrier: string) => `Verzending: ${name} (${carrier})`,
   free: 'Gratis',
   total: 'Totaal',
@@ -106,6 +109,9 @@ export const orderMailMessages = {
     `Bedankt voor je bestelling bij Loopvoeding. We hebben je betaling ontvangen (bestelling ${reference}).`,
   yourOrder: 'Je bestelling',
   subtotal: 'Subtotaal',
+  /** A coupon's line, under the subtotal: 'Korting (ZOMER10)', its amount or 'Gratis verzending'. */
+  discount: (code: string) => `Korting (${code})`,
+  discountFreeShipping: 'Gratis verzending',
   /** The shipping line: 'Verzending: PostNL pakket'; just 'Verzending' when the order names no method. */
   shipping: (method: string) => (method ? `Verzending: ${method}` : 'Verzending'),
   freeShipping: 'Gratis',
@@ -186,15 +192,25 @@ export const orderSchema = z.object({
       title: z.string(),
       price: z.number(),
       quantity: z.number().int(),
-      /** The line total's VAT (rate in percent); null on orders from before VAT was recorded. */
+      /**
+       * The line total's VAT (rate in percent), of what the line cost after its part of a coupon's
+       * reduction; null on orders from before VAT was recorded.
+       */
       vat: z.object({ rate: z.number(), net: z.number(), vat: z.number() }).nullable(),
+      /** The line's part of a coupon's reduction (0 without one); `price` is the unit price as it was. */
+      discount: z.number(),
     }),
   ),
-  /** The goods: the lines' totals together. */
+  /** The goods: the lines' totals together, before a coupon's reduction. */
   subtotal: z.number(),
+  /**
+   * The coupon code the order used and what it took off the goods and off the shipping (decision
+   * 055); null without one.
+   */
+  coupon: z.object({ code: z.string(), discount: z.number(), shippingDiscount: z.number() }).nullable(),
   /** The shipping chosen at checkout, as copied onto the order; null on orders from before shipping was charged. */
   shipping: z.object({ name: z.string(), carrier: z.string(), price: z.number() }).nullable(),
-  /** What the buyer pays: the goods and the shipping, including VAT. */
+  /** What the buyer pays: the goods and the shipping, less a coupon's reduction, including VAT. */
   total: z.number(),
   /**
    * The VAT the total holds, whose rates it paid (`country`), per rate (lines and shipping

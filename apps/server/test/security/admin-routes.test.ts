@@ -33,7 +33,7 @@ let demoted: Actor;
 let forgedClaimToken: string;
 let foreignSecretToken: string;
 const ids = {} as Record<
-  'product' | 'post' | 'order' | 'thread' | 'lock' | 'webhookEvent' | 'mail' | 'shipping',
+  'product' | 'post' | 'order' | 'thread' | 'lock' | 'webhookEvent' | 'mail' | 'shipping' | 'coupon',
   string
 >;
 
@@ -83,6 +83,9 @@ const LOGGED_IN = [
   'GET /api/cart',
   'POST /api/cart',
   'DELETE /api/cart',
+  'GET /api/cart/coupon',
+  'PUT /api/cart/coupon',
+  'DELETE /api/cart/coupon',
   'POST /api/checkout/session',
   'POST /api/checkout/success',
   'GET /api/orders/my',
@@ -165,6 +168,13 @@ const armedBodies: Record<string, () => object> = {
     deliveryEstimate: '1 werkdag',
     isActive: false,
   }),
+  'POST /api/admin/coupons': () => ({ code: 'ALLESGRATIS', kind: 'percentage', percentOff: 100 }),
+  'PUT /api/admin/coupons/:id': () => ({
+    code: 'ZOMER10',
+    kind: 'percentage',
+    percentOff: 100,
+    usageLimit: null,
+  }),
   'PUT /api/admin/settings': () => ({
     sellerName: 'Overgenomen B.V.',
     sellerStreet: 'Elders 1',
@@ -193,6 +203,7 @@ function armedId(url: string, caller: Intruder): string {
     ['/api/admin/contact/', ids.thread],
     ['/api/admin/route-locks/', ids.lock],
     ['/api/admin/shipping/', ids.shipping],
+    ['/api/admin/coupons/', ids.coupon],
     ['/api/admin/pages/', 'voorwaarden'],
     ['/api/admin/products/', ids.product],
     ['/api/user/', caller.ownId ?? victim.id],
@@ -315,6 +326,13 @@ beforeAll(async () => {
     },
   });
   ids.shipping = shipping.json()._id;
+  const coupon = await app.inject({
+    method: 'POST',
+    url: '/api/admin/coupons',
+    headers: admin.headers,
+    payload: { code: 'ZOMER10', kind: 'percentage', percentOff: 10, usageLimit: 100 },
+  });
+  ids.coupon = coupon.json()._id;
   const event = await sendSignedEvent(
     app,
     checkoutEvent('checkout.session.expired', { id: 'cs_test_admin_routes', object: 'checkout.session' }),

@@ -111,6 +111,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/blog/:slug/comments': { content: 'Een nette reactie.' },
     'PUT /api/blog/comments/:id': { content: 'Een nette reactie.' },
     'POST /api/cart': { items: [{ _id: productId, quantity: 1 }] },
+    'PUT /api/cart/coupon': { code: 'zomer10' },
     'POST /api/checkout/session': { ...testAddress, shippingMethodId },
     'POST /api/checkout/success': { sessionId: 'cs_test_x' },
     'POST /api/contact': {
@@ -130,6 +131,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/contact/:id/replies': { message: 'Antwoord', internal: false },
     'PUT /api/admin/contact/:id': { status: 'open', priority: 'hoog' },
     'POST /api/analytics/track': { path: '/shop', referrer: null, durationMs: 1000 },
+    'POST /api/admin/coupons': { code: 'ZOMER10', kind: 'percentage', percentOff: 10, minimumOrder: 25 },
+    'PUT /api/admin/coupons/:id': { code: 'ZOMER10', kind: 'fixed', amountOff: 5, usageLimit: 10 },
     'POST /api/admin/shipping': shippingMethod,
     'PUT /api/admin/shipping/:id': shippingMethod,
     'PUT /api/admin/settings': {

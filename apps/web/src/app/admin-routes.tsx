@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
     path: 'shipping',
     ...adminPage('../features/shipping/pages/admin-shipping-page.tsx'),
   },
+  { path: 'coupons', ...adminPage('../features/coupons/pages/admin-coupons-page.tsx') },
   {
     path: 'settings',
     ...adminPage('../features/settings/pages/admin-settings-page.tsx'),

@@ -47,6 +47,12 @@ export function formatDayMonthYear(day: string): string {
   return shown === day ? day : `${shown} ${day.slice(0, 4)}`;
 }
 
+/** A calendar day ('2026-12-01', no time and so no zone) as the admin's dates read: '01-12-2026'. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? `${date}-${month}-${year}` : day;
+}
+
 /** A number as Dutch writes it, at most one decimal: 5.9 is '5,9', 1234 is '1.234'. */
 export function formatNumber(value: number): string {
   return decimal().format(value);

@@ -59,25 +59,6 @@ export const legalPageLabels = {
   herroepingsrecht: 'Herroepingsrecht',
 } as const satisfies Record<LegalPageSlug, string>;
 
-export const adminNavLabels = {
-  dashboard: 'Dashboard',
-  products: 'Producten',
-  blogs: 'Blogs',
-  orders: 'Bestellingen',
-  shipping: 'Verzending',
-  settings: 'Instellingen',
-  legalPages: 'Juridische teksten',
-  webhooks: 'Webhooks',
-  mail: 'E-mail',
-  users: 'Gebruikers',
-  analytics: 'Analytics',
-  contact: 'Contact',
-  routeLocks: 'Route-locks',
-  wipe: 'Wipe',
-  notifications: 'Notificaties',
-  broadcast: 'Broadcast',
-} as const;
-
 /** Headings of the screens (also their document titles). */
 export const pageTitles = {
   home: 'Sportvoeding voor lopers',

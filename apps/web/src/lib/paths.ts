@@ -37,6 +37,7 @@ export const paths = {
     orders: () => '/admin/orders',
     order: (id: string) => `/admin/orders/${id}`,
     shipping: () => '/admin/shipping',
+    coupons: () => '/admin/coupons',
     settings: () => '/admin/settings',
     legalPages: () => '/admin/pages',
     webhooks: (session?: string) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -24,3 +24,15 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The coupon code a logged-in buyer applied to the cart (decision 055), as typed and normalised:
+ * kept as text, so a code deleted or switched off later still shows in the cart with its reason.
+ */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text().notNull(),
+  updatedAt: updatedAt(),
+});

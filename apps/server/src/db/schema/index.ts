@@ -5,6 +5,7 @@ export * from './blog.ts';
 export * from './cart.ts';
 export * from './comments.ts';
 export * from './contact.ts';
+export * from './coupons.ts';
 export * from './invoices.ts';
 export * from './legal-pages.ts';
 export * from './mail.ts';

@@ -51,6 +51,14 @@ export const orders = pgTable(
     shipmentCarrier: text(),
     trackingCode: text(),
     shippedAt: timestamp({ withTimezone: true }),
+    /**
+     * The coupon code the order used (decision 055), as it was then, and what it took off: the
+     * goods' part (spread over the lines, `order_items.discount_cents`) and the shipping it waived
+     * (`shipping_price_cents` is what is charged). Null and 0 without a code.
+     */
+    couponCode: text(),
+    discountCents: integer().notNull().default(0),
+    shippingDiscountCents: integer().notNull().default(0),
     stripeSessionId: text().unique('orders_stripe_session_unique'),
     stripePaymentIntentId: text(),
     paidAt: timestamp({ withTimezone: true }),
@@ -80,6 +88,7 @@ export const orders = pgTable(
       'orders_shipment_whole',
       sql`(${t.shippedAt} is null) = (${t.trackingCode} is null) and (${t.shippedAt} is null) = (${t.shipmentCarrier} is null)`,
     ),
+    check('orders_discount_non_negative', sql`${t.discountCents} >= 0 and ${t.shippingDiscountCents} >= 0`),
   ],
 );
 
@@ -100,14 +109,23 @@ export const orderItems = pgTable(
     /** The line's VAT, rounded per line (`vatBreakdown().lines`); null on lines from before VAT was recorded. */
     vatClass: vatClassEnum(),
     vatRateBasisPoints: integer().notNull().default(0),
-    /** The line total (unit price × quantity) without VAT, and the VAT in it. */
+    /**
+     * The line total (unit price × quantity, less its part of a coupon's reduction) without VAT,
+     * and the VAT in it.
+     */
     netCents: integer().notNull().default(0),
     vatCents: integer().notNull().default(0),
+    /** The line's part of the coupon's reduction, including VAT; the unit price stays as it was. */
+    discountCents: integer().notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_title_idx').on(sql`lower(${t.title})`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountCents} between 0 and ${t.unitPriceCents} * ${t.quantity}`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { cartItems } from '../../db/schema/cart.ts';
+import { cartCoupons, cartItems } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -56,4 +56,27 @@ export async function clearCart(db: Queryable, userId: string, productIds?: stri
     .where(
       and(eq(cartItems.userId, userId), productIds ? inArray(cartItems.productId, productIds) : undefined),
     );
+}
+
+export async function keptCouponCode(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: cartCoupons.code })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.userId, userId));
+  return row?.code ?? null;
+}
+
+/** Keeps `code` with the user's cart, in place of any code kept before. */
+export async function keepCouponCode(db: Queryable, userId: string, code: string): Promise<void> {
+  await db
+    .insert(cartCoupons)
+    .values({ userId, code })
+    .onConflictDoUpdate({ target: cartCoupons.userId, set: { code, updatedAt: new Date() } });
+}
+
+/** Takes the kept code out of the cart; with `code`, only when that is the one kept. */
+export async function forgetCouponCode(db: Queryable, userId: string, code?: string): Promise<void> {
+  await db
+    .delete(cartCoupons)
+    .where(and(eq(cartCoupons.userId, userId), code === undefined ? undefined : eq(cartCoupons.code, code)));
 }

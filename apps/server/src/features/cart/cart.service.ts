@@ -53,6 +53,20 @@ export function createCartService(db: Database) {
     /** The user's lines with their products as stored, oldest first. */
     lines: (userId: string): Promise<CartLine[]> => repository.cartLines(db, userId),
 
+    /** The coupon code kept with the user's cart (normalised, as applied), or null. */
+    couponCode: (userId: string): Promise<string | null> => repository.keptCouponCode(db, userId),
+
+    /** Keeps a code with the cart, replacing the one kept before. */
+    keepCouponCode: (userId: string, code: string): Promise<void> =>
+      repository.keepCouponCode(db, userId, code),
+
+    /**
+     * Takes the kept code out of the cart; with `code`, only if it is still that one (an order paid
+     * with it, while the buyer may have applied another meanwhile). Takes the caller's transaction.
+     */
+    forgetCouponCode: (userId: string, code?: string, tx: Queryable = db): Promise<void> =>
+      repository.forgetCouponCode(tx, userId, code),
+
     /**
      * Empties the cart, or takes only `productIds` out of it; pass the caller's transaction to
      * make it part of a larger change (an order being paid).

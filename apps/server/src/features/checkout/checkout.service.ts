@@ -1,3 +1,4 @@
+import { couponMessages } from '@shop/shared/coupon';
 import { discountedPriceCents } from '@shop/shared/money';
 import { type CheckoutSession, orderMessages } from '@shop/shared/order';
 import {
@@ -11,8 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { assertWithinMaxPerOrder, type CartService } from '../cart/cart.service.ts';
-import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
+import { assertWithinMaxPerOrder, type CartLine, type CartService } from '../cart/cart.service.ts';
+import type { OrderRow, OrdersService, PlacedOrder, PricedLine } from '../orders/orders.service.ts';
 import { ORDER_CURRENCY, paysOrder } from '../payments/session-match.ts';
 import { discountOf } from '../products/products.mapper.ts';
 import type { ShippingService } from '../shipping/shipping.service.ts';
@@ -32,6 +33,48 @@ interface Dependencies {
   oneStopShop: () => Promise<boolean>;
   publicUrl: string;
   log: FastifyBaseLogger;
+}
+
+/** The cart's lines that can be bought, priced by the server: what an order is made of. */
+export function pricedLines(lines: readonly CartLine[]): PricedLine[] {
+  return lines
+    .filter((line) => line.product.isPublished)
+    .map(({ product, quantity }) => ({
+      productId: product.id,
+      title: product.title,
+      quantity,
+      unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
+      vatClass: product.vatClass,
+    }));
+}
+
+/**
+ * The payment session's lines for an order: each line as it was ordered, or, with its part of a
+ * coupon's reduction, at what it costs after it, named with the code. A reduced line whose total
+ * splits evenly over its units keeps its quantity at the reduced unit price; one that does not is
+ * sent as one item of the whole line, so every amount is whole cents, nothing is negative, and
+ * the lines add up to exactly what the order charges for its goods (decision 055).
+ */
+export function paymentLines(order: PlacedOrder): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return order.items.map((item) => {
+    const cents = item.unitPriceCents * item.quantity - item.discountCents;
+    const even = cents % item.quantity === 0;
+    const code = order.couponCode ?? '';
+    const name =
+      item.discountCents === 0
+        ? item.title
+        : even
+          ? couponMessages.paymentLine(item.title, code)
+          : couponMessages.paymentLineOfSeveral(item.title, item.quantity, code);
+    return {
+      quantity: even ? item.quantity : 1,
+      price_data: {
+        currency: ORDER_CURRENCY,
+        unit_amount: even ? cents / item.quantity : cents,
+        product_data: { name },
+      },
+    };
+  });
 }
 
 /** Whether `order` was placed before `other` (by time, then id: two requests always agree). */
@@ -104,13 +147,7 @@ export function createCheckoutService({
       assertWithinMaxPerOrder(lines);
 
       // Prices come from the database, never from the browser; placing the order reserves the stock.
-      const items = lines.map(({ product, quantity }) => ({
-        productId: product.id,
-        title: product.title,
-        quantity,
-        unitPriceCents: discountedPriceCents(product.priceCents, discountOf(product)),
-        vatClass: product.vatClass,
-      }));
+      const items = pricedLines(lines);
       // Shipping is priced on the goods' total after discounts, by the same rule the cart shows.
       const goodsCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
       const method = await shipping.find(shippingMethodId);
@@ -137,6 +174,8 @@ export function createCheckoutService({
             priceCents: shippingPriceCents(method, goodsCents),
           },
           vatCountry: vatCountry({ deliveryCountry, oneStopShop: await oneStopShop() }),
+          // The code kept with the cart: the order's transaction checks it again and redeems it.
+          couponCode: await cart.couponCode(user.id),
         },
         items,
       );
@@ -149,14 +188,7 @@ export function createCheckoutService({
           currency: ORDER_CURRENCY,
           allowed_payment_method_types: ['card', 'ideal', 'bancontact'],
           customer_email: order.addressEmail,
-          line_items: items.map((item) => ({
-            quantity: item.quantity,
-            price_data: {
-              currency: ORDER_CURRENCY,
-              unit_amount: item.unitPriceCents,
-              product_data: { name: item.title },
-            },
-          })),
+          line_items: paymentLines(order),
           // The one option, chosen already: the session's amount is the order's total, goods and shipping.
           shipping_options: [
             {

@@ -108,10 +108,13 @@ export function createInvoicesService({ db, seller, log }: Dependencies) {
           netCents: item.netCents,
           vatCents: item.vatCents,
           productVatClass: (item.productId && classes.get(item.productId)) || null,
+          discountCents: item.discountCents,
         })),
         shippingMethodName: order.shippingMethodName,
         shippingPriceCents: order.shippingPriceCents,
         shippingVat: order.shippingVat,
+        couponCode: order.couponCode,
+        shippingDiscountCents: order.shippingDiscountCents,
         vatCountry: order.vatCountry,
         paidAt,
       };

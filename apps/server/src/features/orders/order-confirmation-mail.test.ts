@@ -42,6 +42,10 @@ const address = {
 async function placeOrder(
   lines: { title: string; unitPriceCents: number; quantity: number }[],
   buyerAddress: Partial<typeof address> = {},
+  extra: {
+    couponCode?: string;
+    shipping?: { methodId: string; name: string; carrier: string; priceCents: number };
+  } = {},
 ) {
   const buyer = await actor(app);
   const priced = [];
@@ -50,7 +54,7 @@ async function placeOrder(
     priced.push({ ...line, productId: product.id, vatClass: 'reduced' as const });
   }
   return servicesOf(app).orders.place(
-    { userId: buyer.id, userEmail: buyer.email, vatCountry: 'NL', ...address, ...buyerAddress },
+    { userId: buyer.id, userEmail: buyer.email, vatCountry: 'NL', ...address, ...buyerAddress, ...extra },
     priced,
   );
 }
@@ -201,6 +205,62 @@ describe('the order confirmation, as it arrives', () => {
     ];
     expect(htmlAmounts(mail.html as string)).toEqual(amounts);
     expect(textAmounts(mail.text!)).toEqual(amounts);
+  });
+
+  it('names a coupon code under the subtotal: its reduction, or that it made shipping free', async () => {
+    const { coupons, shipping } = servicesOf(app);
+    const method = await shipping.create({
+      name: 'PostNL pakket',
+      carrier: 'PostNL',
+      countries: ['NL'],
+      price: 4.95,
+      freeAbove: null,
+      maxOrder: null,
+      deliveryEstimate: '1 werkdag',
+      isActive: true,
+    });
+    const postnl = { methodId: method._id, name: 'PostNL pakket', carrier: 'PostNL', priceCents: 495 };
+    const base = { percentOff: null, amountOff: null, validFrom: null, validTo: null, minimumOrder: null };
+    const limits = { usageLimit: null, perCustomerLimit: null, firstOrderOnly: false, isActive: true };
+    const [tenPercent, freeShipping] = [
+      await coupons.create({ ...base, ...limits, code: 'MAILTIEN', kind: 'percentage', percentOff: 10 }),
+      await coupons.create({ ...base, ...limits, code: 'MAILGRATIS', kind: 'free_shipping' }),
+    ];
+    const reduced = await placeOrder(
+      [{ title: 'Energiereep', unitPriceCents: 3395, quantity: 1 }],
+      {},
+      {
+        couponCode: tenPercent.code,
+        shipping: postnl,
+      },
+    );
+    const mail = await payAndReceive(reduced.id);
+    const amounts = [
+      ['1 × Energiereep', euro(3395)],
+      ['Subtotaal', euro(3395)],
+      ['Korting (MAILTIEN)', euro(-340)],
+      ['Verzending: PostNL pakket', euro(495)],
+      ['Totaal (incl. btw)', euro(3550)],
+      // Goods at 9 % only, so the shipping too: 9 % of € 35,50.
+      ['waarvan btw 9\u00a0%', euro(293)],
+    ];
+    expect(htmlAmounts(mail.html as string)).toEqual(amounts);
+    expect(textAmounts(mail.text!)).toEqual(amounts);
+
+    const free = await placeOrder(
+      [{ title: 'Zoutcapsules', unitPriceCents: 1295, quantity: 1 }],
+      {},
+      {
+        couponCode: freeShipping.code,
+        shipping: postnl,
+      },
+    );
+    const freeMail = await payAndReceive(free.id);
+    expect(htmlAmounts(freeMail.html as string).slice(1, 4)).toEqual([
+      ['Subtotaal', euro(1295)],
+      ['Korting (MAILGRATIS)', 'Gratis verzending'],
+      ['Verzending: PostNL pakket', 'Gratis'],
+    ]);
   });
 
   it('shipping paid without a method’s name still has its line', async () => {

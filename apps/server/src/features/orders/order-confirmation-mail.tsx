@@ -21,8 +21,10 @@ interface Confirmation {
   reference: string;
   greeted: string;
   lines: AmountRow[];
-  /** The goods together, shown only above a shipping line. */
+  /** The goods together, shown only above a coupon's or a shipping line. */
   subtotal: AmountRow | null;
+  /** The coupon code's reduction: its amount, or that it waived the shipping. */
+  discount: AmountRow | null;
   shipping: AmountRow | null;
   total: AmountRow;
   /** The VAT the total holds, per rate; none on an order from before VAT was recorded. */
@@ -55,7 +57,16 @@ function confirmationOf(order: OrderRow, items: OrderItemRow[], publicUrl: strin
       label: `${item.quantity} × ${item.title}`,
       amount: formatCents(item.unitPriceCents * item.quantity),
     })),
-    subtotal: hasShipping ? { label: m.subtotal, amount: formatCents(goodsCents) } : null,
+    subtotal: hasShipping || order.couponCode ? { label: m.subtotal, amount: formatCents(goodsCents) } : null,
+    discount: order.couponCode
+      ? {
+          label: m.discount(order.couponCode),
+          amount:
+            order.shippingDiscountCents > 0
+              ? m.discountFreeShipping
+              : formatCents(order.discountCents === 0 ? 0 : -order.discountCents),
+        }
+      : null,
     shipping: hasShipping
       ? {
           label: m.shipping(order.shippingMethodName),
@@ -119,6 +130,7 @@ function OrderConfirmationMail({ confirmation: c }: { confirmation: Confirmation
             <AmountLine key={index} row={row} />
           ))}
           {c.subtotal && <AmountLine row={c.subtotal} style={styles.sum} />}
+          {c.discount && <AmountLine row={c.discount} />}
           {c.shipping && <AmountLine row={c.shipping} />}
           <AmountLine row={c.total} style={{ ...styles.sum, ...styles.total }} />
           {c.vat.map((row) => (

@@ -30,6 +30,9 @@ const row: OrderRow = {
   shipmentCarrier: null,
   trackingCode: null,
   shippedAt: null,
+  couponCode: null,
+  discountCents: 0,
+  shippingDiscountCents: 0,
   stripeSessionId: 'cs_test_1',
   stripePaymentIntentId: 'pi_test_1',
   paidAt: new Date('2024-05-01T10:05:00Z'),
@@ -51,6 +54,7 @@ const item = (orderId: string, overrides: Partial<OrderItemRow> = {}): OrderItem
   vatRateBasisPoints: 0,
   netCents: 0,
   vatCents: 0,
+  discountCents: 0,
   ...overrides,
 });
 
@@ -72,6 +76,7 @@ describe('toOrder', () => {
       },
       cart: [],
       subtotal: 44.9,
+      coupon: null,
       shipping: null,
       total: 44.9,
       vat: null,
@@ -98,8 +103,9 @@ describe('toOrder', () => {
         price: 19.95,
         quantity: 2,
         vat: null,
+        discount: 0,
       },
-      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1, vat: null },
+      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1, vat: null, discount: 0 },
     ]);
   });
 
@@ -141,6 +147,28 @@ describe('toOrder', () => {
         shipping: [{ rate: 6, gross: 4.95, net: 4.67, vat: 0.28 }],
       },
     });
+  });
+
+  it('shows a coupon’s code and reduction, the subtotal the goods before it and each line’s part', () => {
+    const reduced: OrderRow = {
+      ...row,
+      // Goods € 39,90 less € 3,99, and shipping € 4,95 less € 4,95.
+      totalCents: 3591,
+      shippingMethodName: 'PostNL pakket',
+      shippingCarrier: 'PostNL',
+      shippingPriceCents: 0,
+      couponCode: 'ZOMER10',
+      discountCents: 399,
+      shippingDiscountCents: 495,
+    };
+    const order = toOrder(reduced, [item(ORDER_ID, { discountCents: 399 })], []);
+    expect(order).toMatchObject({
+      subtotal: 39.9,
+      coupon: { code: 'ZOMER10', discount: 3.99, shippingDiscount: 4.95 },
+      shipping: { price: 0 },
+      total: 35.91,
+    });
+    expect(order.cart[0]).toMatchObject({ price: 19.95, quantity: 2, discount: 3.99 });
   });
 
   it('gives only the order’s own status history, in the order given, with ISO times', () => {

@@ -76,8 +76,17 @@ export function toOrder(
                 net: toEuros(item.netCents),
                 vat: toEuros(item.vatCents),
               },
+        discount: toEuros(item.discountCents),
       })),
-    subtotal: toEuros(row.totalCents - row.shippingPriceCents),
+    subtotal: toEuros(row.totalCents - row.shippingPriceCents + row.discountCents),
+    coupon:
+      row.couponCode === null
+        ? null
+        : {
+            code: row.couponCode,
+            discount: toEuros(row.discountCents),
+            shippingDiscount: toEuros(row.shippingDiscountCents),
+          },
     // An order from before shipping was charged names no method.
     shipping:
       row.shippingMethodName === ''

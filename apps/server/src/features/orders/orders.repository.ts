@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, readPage } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -14,21 +14,25 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'creat
 
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
+/** An order as placed, with its lines in the order given. */
+export type PlacedOrder = OrderRow & { items: OrderItemRow[] };
+
 export async function insertOrder(
   db: Queryable,
   order: NewOrder,
   items: NewOrderItem[],
   createdAt = new Date(),
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   const [row] = await db
     .insert(orders)
     .values({ ...order, createdAt })
     .returning();
-  await db
+  const inserted = await db
     .insert(orderItems)
-    .values(items.map((item, position) => ({ ...item, orderId: row!.id, position })));
+    .values(items.map((item, position) => ({ ...item, orderId: row!.id, position })))
+    .returning();
   await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'pending' });
-  return row!;
+  return { ...row!, items: inserted };
 }
 
 /**
@@ -88,6 +92,30 @@ export async function lockClientAddress(tx: Queryable, clientAddress: string): P
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-address:${clientAddress}`}, 0))`,
   );
+}
+
+/**
+ * The buyer's orders that count as orders for a first-order code: paid ones (whatever became of
+ * them since) and, with `pendingToo`, those still waiting for payment; never cancelled or expired.
+ */
+export async function countOrdersOf(
+  db: Queryable,
+  userId: string,
+  { pendingToo = false } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        notInArray(
+          orders.status,
+          pendingToo ? ['cancelled', 'expired'] : ['cancelled', 'expired', 'pending'],
+        ),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Pending orders placed from this network address by buyers other than `exceptUserId`. */

@@ -1,4 +1,5 @@
 import type { Paged } from '@shop/shared/api';
+import { chargeRefusal, couponReduction } from '@shop/shared/coupon';
 import {
   canTransition,
   type Order,
@@ -17,6 +18,7 @@ import { type VatClass, type VatCountry, vatBreakdown } from '@shop/shared/vat';
 import type { Database, Queryable } from '../../db/types.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service.ts';
@@ -33,6 +35,7 @@ export const EXPORT_PAGE_SIZE = 500;
 
 export type OrderRow = repository.OrderRow;
 export type { ProductSalesRow, SalesPeriod } from './sales-figures.repository.ts';
+export type PlacedOrder = repository.PlacedOrder;
 
 /** An order line priced by the server at the moment of ordering. */
 export interface PricedLine {
@@ -53,8 +56,9 @@ export interface OrderShipping {
 }
 
 /**
- * Who ordered and where it goes, how it is shipped (none: nothing is charged for shipping) and
- * whose VAT rates it pays; the total and the VAT come from the lines and the shipping.
+ * Who ordered and where it goes, how it is shipped (none: nothing is charged for shipping), whose
+ * VAT rates it pays and the coupon code it uses, if any; the total, the reduction and the VAT come
+ * from the lines, the shipping and the code.
  */
 export type NewOrder = Omit<
   repository.NewOrder,
@@ -67,12 +71,16 @@ export type NewOrder = Omit<
   | 'shippingVat'
   | 'vatTotals'
   | 'vatCents'
-> & { shipping?: OrderShipping; vatCountry: VatCountry };
+  | 'couponCode'
+  | 'discountCents'
+  | 'shippingDiscountCents'
+> & { shipping?: OrderShipping; vatCountry: VatCountry; couponCode?: string | null };
 
 interface Dependencies {
   db: Database;
   products: ProductsService;
   cart: CartService;
+  coupons: CouponsService;
   notifications: NotificationsService;
   mail: MailService;
   invoices: InvoicesService;
@@ -82,7 +90,7 @@ interface Dependencies {
 }
 
 export function createOrdersService(dependencies: Dependencies) {
-  const { db, products, cart, notifications, mail, invoices, publicUrl, openCheckoutsPerAddress } =
+  const { db, products, cart, coupons, notifications, mail, invoices, publicUrl, openCheckoutsPerAddress } =
     dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
@@ -150,6 +158,9 @@ export function createOrdersService(dependencies: Dependencies) {
       if (order.userId) {
         const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
         await cart.clear(order.userId, productIds, tx);
+        // The code is used: it leaves the cart with the products, unless another was applied since.
+        // Stryker disable next-line ConditionalExpression: without a code the call would match no kept code either
+        if (order.couponCode) await cart.forgetCouponCode(order.userId, order.couponCode, tx);
       }
       await notifyStatus(tx, order, 'paid');
       // Numbered last: the year's counter stays locked until the payment's transaction ends.
@@ -180,6 +191,7 @@ export function createOrdersService(dependencies: Dependencies) {
     );
     if (!order) return false;
     await products.stock.release(tx, await repository.itemsOf(tx, orderId));
+    await coupons.releaseIn(tx, orderId);
     await notifyStatus(tx, order, status);
     return true;
   }
@@ -286,9 +298,18 @@ export function createOrdersService(dependencies: Dependencies) {
      * payment session yet (a checkout still on its way), so parallel checkouts hold stock once.
      * An order that names the checkout's network address is refused (429) while other buyers hold
      * `openCheckoutsPerAddress` pending orders from that address.
+     *
+     * A coupon code is redeemed here too (decision 055): under the code's row lock, counted with
+     * every other order that holds it and with the buyer's own orders, refused with 409 and its
+     * reason when it does not apply, or when it would leave less to pay than a payment can charge.
+     * Its reduction is spread over the lines, whose VAT is then taken of what they cost after it.
      */
-    place(order: NewOrder, lines: PricedLine[]): Promise<OrderRow> {
+    place(order: NewOrder, lines: PricedLine[]): Promise<PlacedOrder> {
       return db.transaction(async (tx) => {
+        // A code's lock comes first, before the buyer's and the stock's: a transaction that holds a
+        // code then never waits for one, so two checkouts never wait for each other in a circle.
+        // Stryker disable next-line ConditionalExpression,BlockStatement: `claimIn` takes the lock too; only the order of waiting changes
+        if (order.couponCode) await coupons.lockIn(tx, order.couponCode);
         if (order.userId) {
           await repository.lockBuyer(tx, order.userId);
           for (const earlier of await repository.pendingOrdersOf(tx, order.userId, {
@@ -306,30 +327,49 @@ export function createOrdersService(dependencies: Dependencies) {
           );
           if (open >= openCheckoutsPerAddress) throw tooManyRequests(orderMessages.tooManyOpenCheckouts);
         }
+        // Stamped after the buyer's lock: a later checkout's order is always the newer one.
+        const placedAt = new Date();
+        const { shipping, couponCode, ...contact } = order;
+        const listedShippingCents = shipping?.priceCents ?? 0;
+        const lineGross = lines.map((line) => line.unitPriceCents * line.quantity);
+        const goodsCents = lineGross.reduce((sum, gross) => sum + gross, 0);
+        // Counted after the buyer's replaced orders gave their uses back.
+        const coupon = couponCode
+          ? await coupons.claimIn(tx, couponCode, {
+              userId: order.userId ?? null,
+              goodsCents,
+              customerOrders: order.userId
+                ? await repository.countOrdersOf(tx, order.userId, { pendingToo: true })
+                : 0,
+              now: placedAt,
+            })
+          : null;
         for (const line of lines) {
           if (!(await products.stock.reserve(tx, line.productId, line.quantity))) {
             throw conflict(orderMessages.outOfStock(line.title));
           }
         }
-        // Stamped after the buyer's lock: a later checkout's order is always the newer one.
-        const placedAt = new Date();
-        const { shipping, ...contact } = order;
-        const shippingCents = shipping?.priceCents ?? 0;
-        const goodsCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+        const reduction = coupon
+          ? couponReduction(coupon, lineGross, listedShippingCents)
+          : { goodsCents: 0, lineCents: lines.map(() => 0), shippingCents: 0 };
+        const shippingCents = listedShippingCents - reduction.shippingCents;
+        const totalCents = goodsCents - reduction.goodsCents + shippingCents;
+        const unpayable = coupon && chargeRefusal(totalCents);
+        if (unpayable) throw conflict(unpayable);
         const vat = vatBreakdown({
-          lines: lines.map((line) => ({
-            grossCents: line.unitPriceCents * line.quantity,
+          lines: lines.map((line, index) => ({
+            grossCents: lineGross[index]! - reduction.lineCents[index]!,
             vatClass: line.vatClass,
           })),
           shippingGrossCents: shippingCents,
           country: order.vatCountry,
           date: placedAt,
         });
-        return repository.insertOrder(
+        const placed = await repository.insertOrder(
           tx,
           {
             ...contact,
-            totalCents: goodsCents + shippingCents,
+            totalCents,
             shippingMethodId: shipping?.methodId ?? null,
             shippingMethodName: shipping?.name ?? '',
             shippingCarrier: shipping?.carrier ?? '',
@@ -337,6 +377,9 @@ export function createOrdersService(dependencies: Dependencies) {
             shippingVat: vat.shipping,
             vatTotals: vat.totals,
             vatCents: vat.vatCents,
+            couponCode: coupon?.code ?? null,
+            discountCents: reduction.goodsCents,
+            shippingDiscountCents: reduction.shippingCents,
           },
           lines.map((line, index) => {
             const part = vat.lines[index]!;
@@ -345,12 +388,27 @@ export function createOrdersService(dependencies: Dependencies) {
               vatRateBasisPoints: part.rateBasisPoints,
               netCents: part.netCents,
               vatCents: part.vatCents,
+              discountCents: reduction.lineCents[index]!,
             };
           }),
           placedAt,
         );
+        if (coupon) {
+          await coupons.recordIn(tx, {
+            couponId: coupon.id,
+            orderId: placed.id,
+            userId: order.userId ?? null,
+          });
+        }
+        return placed;
       });
     },
+
+    /**
+     * How many orders of the buyer count against a first-order code before a checkout: the paid
+     * ones (the buyer's pending checkout is replaced by the next one, so it does not count yet).
+     */
+    countPlaced: (userId: string): Promise<number> => repository.countOrdersOf(db, userId),
 
     /** Ties the order to the payment session that pays it; false when it is no longer pending. */
     attachSession: (orderId: string, sessionId: string) => repository.setSessionId(db, orderId, sessionId),

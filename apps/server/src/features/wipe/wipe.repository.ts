@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/blog.ts';
-import { cartItems } from '../../db/schema/cart.ts';
+import { cartCoupons, cartItems } from '../../db/schema/cart.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
+import { couponRedemptions } from '../../db/schema/coupons.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
@@ -24,8 +25,19 @@ export const deleteNonAdminUsers = (tx: Transaction) =>
 /** Products; cart lines go with them, order lines keep their title and price without the link. */
 export const deleteProducts = (tx: Transaction) => count(tx.delete(products).returning({ id: products.id }));
 
-/** Orders with their lines and history; the stock pending orders still hold goes back on the shelf. */
+/**
+ * Orders with their lines and history; the stock pending orders still hold goes back on the shelf,
+ * and so do the coupon uses they hold (a paid order's use stays a use).
+ */
 export async function deleteOrders(tx: Transaction): Promise<number> {
+  await tx
+    .delete(couponRedemptions)
+    .where(
+      inArray(
+        couponRedemptions.orderId,
+        tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'pending')),
+      ),
+    );
   await tx.execute(sql`
     update ${products} set reserved_stock = greatest(${products.reservedStock} - held.quantity, 0)
     from (
@@ -38,8 +50,11 @@ export async function deleteOrders(tx: Transaction): Promise<number> {
   return count(tx.delete(orders).returning({ id: orders.id }));
 }
 
-/** Every cart line of every user. */
-export const deleteCarts = (tx: Transaction) => count(tx.delete(cartItems).returning({ id: cartItems.id }));
+/** Every cart line of every user, and the coupon codes kept with the carts. */
+export async function deleteCarts(tx: Transaction): Promise<number> {
+  await tx.delete(cartCoupons);
+  return count(tx.delete(cartItems).returning({ id: cartItems.id }));
+}
 
 /** Comments with their replies, likes and edit history. */
 export const deleteComments = (tx: Transaction) => count(tx.delete(comments).returning({ id: comments.id }));

@@ -2,6 +2,7 @@ import { type WipeEntity, wipeEntities, wipeMessages } from '@shop/shared/wipe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { applyCoupon, createCoupon } from '../../../test/coupons.ts';
 import { type Actor, actor, createPost, createProduct } from '../../../test/factories.ts';
 import { freeShippingId, openCheckout, payWithCard, saveCart } from '../../../test/payments.ts';
 import { openShop, stockOf } from '../../../test/shop.ts';
@@ -137,6 +138,49 @@ describe('wipe', () => {
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     expect(checkout.json().url).toContain('/betalen/');
+  });
+
+  it('wiping orders gives back the code uses of orders waiting for payment; a paid order’s use stays', async () => {
+    const coupon = await createCoupon(app, admin, { kind: 'fixed', amountOff: 1 });
+    const buyerOf = async () => {
+      const buyer = await actor(app, 'user');
+      const product = await createProduct(app, { stock: 4 }, admin.id);
+      await saveCart(app, buyer, [{ _id: product.id, quantity: 1 }]);
+      expect((await applyCoupon(app, buyer, coupon.code)).statusCode).toBe(200);
+      return buyer;
+    };
+    const start = async (buyer: Actor) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/checkout/session',
+          headers: buyer.headers,
+          payload: {
+            firstName: 'Sanne',
+            lastName: 'de Vries',
+            street: 'Straat',
+            number: '1',
+            zip: '1234 AB',
+            city: 'Utrecht',
+            country: 'Nederland',
+            shippingMethodId: await freeShippingId(app),
+          },
+        })
+      )
+        .json()
+        .url.split('/betalen/')[1] as string;
+    await payWithCard(app, await start(await buyerOf()));
+    await start(await buyerOf());
+    await expect.poll(() => rows("orders where status = 'paid'")).toBeGreaterThan(0);
+    expect(await rows('coupon_redemptions')).toBe(2);
+    // The paid order took its code out of its buyer's cart; the other buyer's is still there.
+    expect(await rows('cart_coupons')).toBe(1);
+
+    await wipe('Order');
+    expect(await rows('coupon_redemptions')).toBe(1);
+    expect(await rows('coupon_redemptions where order_id is null')).toBe(1);
+    await wipe('Cart');
+    expect(await rows('cart_coupons')).toBe(0);
   });
 
   it('wiping products leaves no cart line pointing at nothing', async () => {

@@ -4,13 +4,16 @@ import { LoadingText } from '../../components/ui/loading.tsx';
 import { useCartSync } from '../../features/cart/hooks/use-cart-sync.ts';
 import { onSessionExpired } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { lazyOnce } from '../../lib/lazy-once.ts';
 import { commonMessages, layoutMessages } from '../../lib/messages.ts';
 import { usePageViewTracking } from '../../lib/page-views.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
-import { AdminNav } from './admin-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+/** The admin menu comes with the admin's pages (each a chunk of its own), not in the app's chunk. */
+const { Component: AdminNav } = lazyOnce(() => import('./admin-nav.tsx'));
 
 /**
  * A new page starts at the top (or at its `#anchor`); back and forward leave the scrolling to the
@@ -56,7 +59,11 @@ export function RootLayout() {
         {layoutMessages.skipToContent}
       </a>
       <Header />
-      {isAdmin && onAdminPage && <AdminNav />}
+      {isAdmin && onAdminPage && (
+        <Suspense fallback={null}>
+          <AdminNav />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}

@@ -20,21 +20,25 @@ function Amount({
 }
 
 /**
- * Under an order's lines: the goods, the shipping as copied onto the order, the total and the VAT
- * it holds per rate ('waarvan btw 9 %: € 2,62'). An order from before shipping and VAT were
+ * Under an order's lines: the goods, the coupon code it used ('Korting (ZOMER10)' with what it took
+ * off, or that it made shipping free), the shipping as copied onto the order, the total and the
+ * VAT it holds per rate ('waarvan btw 9 %: € 2,62'). An order from before shipping and VAT were
  * recorded shows its total alone.
  */
 export function OrderTotals({ order, className = '' }: { order: Order; className?: string }) {
   return (
     <div className={`space-y-1 text-sm ${className}`}>
       <dl className="space-y-1">
+        {(order.shipping || order.coupon) && <Amount label={t.subtotal}>{formatEuro(order.subtotal)}</Amount>}
+        {order.coupon && (
+          <Amount label={t.discount(order.coupon.code)}>
+            {order.coupon.shippingDiscount > 0 ? t.freeShipping : formatEuro(-order.coupon.discount)}
+          </Amount>
+        )}
         {order.shipping && (
-          <>
-            <Amount label={t.subtotal}>{formatEuro(order.subtotal)}</Amount>
-            <Amount label={t.shipping(order.shipping.name, order.shipping.carrier)}>
-              {order.shipping.price === 0 ? t.free : formatEuro(order.shipping.price)}
-            </Amount>
-          </>
+          <Amount label={t.shipping(order.shipping.name, order.shipping.carrier)}>
+            {order.shipping.price === 0 ? t.free : formatEuro(order.shipping.price)}
+          </Amount>
         )}
         <Amount label={t.total} strong>
           {formatEuro(order.total)}

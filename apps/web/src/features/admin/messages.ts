@@ -6,6 +6,7 @@ export const adminDashboardDescriptions = {
   blogs: 'Artikels schrijven, publiceren en statistieken',
   orders: 'Bestellingen, status en betalingen',
   shipping: 'Verzendmethoden, prijzen en gratis verzending',
+  coupons: 'Kortingscodes, hun voorwaarden en gebruik',
   settings: 'Bedrijfsgegevens en btw (OSS)',
   legalPages: 'Voorwaarden, privacy en herroepingsrecht',
   users: 'Accounts, rollen en sportgegevens',

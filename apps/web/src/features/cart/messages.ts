@@ -9,6 +9,7 @@ export const cartPageMessages = {
   total: 'Totaal',
   shippingTo: (country: string) => `Verzending naar ${country}`,
   shippingMethod: (name: string, deliveryEstimate: string) => `${name}, ${deliveryEstimate}`,
+  shippingFree: 'Gratis',
   shippingLoadFailed: 'De verzendkosten konden niet geladen worden.',
   decrease: (title: string) => `Minder ${title}`,
   increase: (title: string) => `Meer ${title}`,
@@ -22,6 +23,20 @@ export const cartPageMessages = {
   toLogin: 'Inloggen',
   loading: 'Winkelwagen laden...',
   loadFailed: 'Je winkelwagen kon niet geladen worden.',
+  coupon: 'Kortingscode',
+  /** As the server says it (`couponMessages.enterCode`). */
+  enterCoupon: 'Vul een kortingscode in.',
+  applyCoupon: 'Toepassen',
+  applyingCoupon: 'Bezig...',
+  removeCoupon: 'Verwijderen',
+  removeCouponLabel: (code: string) => `Kortingscode ${code} verwijderen`,
+  couponApplied: (code: string) => `Kortingscode ${code}`,
+  discount: (code: string) => `Korting (${code})`,
+  totalAfterDiscount: 'Totaal na korting',
+  couponFreeShipping: 'Je verzending is gratis met deze code.',
+  couponForLoggedIn: 'Log in om een kortingscode te gebruiken.',
+  couponFailed: 'De kortingscode kon niet worden toegepast. Probeer het opnieuw.',
+  couponLoadFailed: 'Je kortingscode kon niet geladen worden.',
   keptHere:
     'Wat je hier hebt toegevoegd blijft bewaard en wordt bij je winkelwagen gezet zodra die geladen is.',
 } as const;

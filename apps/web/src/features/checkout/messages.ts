@@ -10,6 +10,11 @@ export const checkoutMessages = {
   /** The summary's shipping line until a method is chosen. */
   shippingOpen: '—',
   total: 'Totaal',
+  /** The cart's coupon code in the summary: 'Korting (ZOMER10)'. */
+  discount: (code: string) => `Korting (${code})`,
+  /** A code that does not apply: checkout refuses it, so the summary says why before the buyer tries. */
+  couponProblem: (code: string, problem: string) =>
+    `Kortingscode ${code}: ${problem} Haal de code weg in je winkelwagen om zonder af te rekenen.`,
   lineOf: (quantity: number, title: string) => `${quantity} × ${title}`,
   address: 'Bezorgadres',
   savedAddress: 'Opgeslagen adres',

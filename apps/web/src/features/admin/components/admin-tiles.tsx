@@ -7,13 +7,14 @@ import Scale from 'lucide-react/icons/scale';
 import Send from 'lucide-react/icons/send';
 import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Trash2 from 'lucide-react/icons/trash';
 import Truck from 'lucide-react/icons/truck';
 import Users from 'lucide-react/icons/users';
 import Webhook from 'lucide-react/icons/webhook';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminNavLabels } from '../../../lib/messages.ts';
+import { adminNavLabels } from '../../../lib/admin-nav-labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { adminDashboardDescriptions as about, dashboardMessages as m } from '../messages.ts';
 
@@ -22,6 +23,12 @@ const tiles: { label: string; description: string; to: string; icon: LucideIcon 
   { label: adminNavLabels.blogs, description: about.blogs, to: paths.admin.blogs(), icon: FileText },
   { label: adminNavLabels.orders, description: about.orders, to: paths.admin.orders(), icon: ShoppingBag },
   { label: adminNavLabels.shipping, description: about.shipping, to: paths.admin.shipping(), icon: Truck },
+  {
+    label: adminNavLabels.coupons,
+    description: about.coupons,
+    to: paths.admin.coupons(),
+    icon: TicketPercent,
+  },
   { label: adminNavLabels.settings, description: about.settings, to: paths.admin.settings(), icon: Settings },
   {
     label: adminNavLabels.legalPages,

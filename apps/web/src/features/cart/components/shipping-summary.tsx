@@ -7,11 +7,18 @@ import { cartPageMessages as t } from '../messages.ts';
 
 /**
  * Under the cart: what shipping costs with the cheapest method to the customer's country, and how
- * far the cart is from free shipping ('Nog € 7,10 tot gratis verzending') or that it ships free.
+ * far the cart is from free shipping ('Nog € 7,10 tot gratis verzending') or that it ships free;
+ * free whatever the method with a free-shipping coupon code (`freeShipping`).
  */
-export function ShippingSummary({ lines }: { lines: readonly CartLine[] }) {
+export function ShippingSummary({
+  lines,
+  freeShipping = false,
+}: {
+  lines: readonly CartLine[];
+  freeShipping?: boolean;
+}) {
   const { country, quote, failed } = useShippingQuote(toCents(cartTotal(lines)));
-  const note = quote && freeShippingNote(quote);
+  const note = quote && !freeShipping && freeShippingNote(quote);
   return (
     <div aria-live="polite">
       {failed ? (
@@ -29,7 +36,9 @@ export function ShippingSummary({ lines }: { lines: readonly CartLine[] }) {
                   {t.shippingMethod(quote.method.name, quote.method.deliveryEstimate)}
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{formatEuro(toEuros(quote.priceCents))}</p>
+              <p className="font-semibold tabular-nums">
+                {freeShipping ? t.shippingFree : formatEuro(toEuros(quote.priceCents))}
+              </p>
             </div>
             {note && <p className="mt-2 text-sm font-semibold text-emerald-800">{note}</p>}
           </div>

@@ -1,4 +1,5 @@
 import type { AvailableCartItem, CartItem } from '@shop/shared/cart';
+import { type CartCoupon, couponMessages } from '@shop/shared/coupon';
 import type { Product } from '@shop/shared/product';
 import type { ShippingMethod } from '@shop/shared/shipping';
 import type { Address } from '@shop/shared/user';
@@ -55,10 +56,15 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let shippingMethods: ShippingMethod[];
 let shippingFailure: (() => Response) | null;
 let addresses: Address[];
+/** The code the server keeps with the cart, and how it answers a code applied (the kept code unless a test says). */
+let serverCoupon: CartCoupon | null;
+let answerCoupon: ((code: string) => Response) | null;
 
 beforeEach(() => {
   clearCart();
   serverCart = [];
+  serverCoupon = null;
+  answerCoupon = null;
   cartFailure = null;
   shippingMethods = [];
   shippingFailure = null;
@@ -77,6 +83,18 @@ beforeEach(() => {
       );
     }
     if (url === '/api/user/profile') return json(200, { _id: 'u1', addresses });
+    if (url === '/api/cart/coupon') {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET') return json(200, serverCoupon);
+      if (method === 'DELETE') {
+        serverCoupon = null;
+        return new Response(null, { status: 204 });
+      }
+      const { code } = JSON.parse(String(init?.body)) as { code: string };
+      if (answerCoupon) return answerCoupon(code);
+      serverCoupon = { code, kind: 'percentage', problem: null, discount: 1.25, freeShipping: false };
+      return json(200, serverCoupon);
+    }
     if (url === '/api/cart' && init?.method === 'DELETE') return new Response(null, { status: 204 });
     return json(200, []);
   });
@@ -398,5 +416,133 @@ describe('the shipping line', () => {
     expect(await screen.findByText('De verzendkosten konden niet geladen worden.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 12,50');
     expect(screen.getByRole('link', { name: 'Afrekenen' })).toBeInTheDocument();
+  });
+});
+
+describe('the coupon code', () => {
+  const couponCalls = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === '/api/cart/coupon')
+      .map(([, init]) => [init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : undefined]);
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('is typed in any case, applied with Toepassen, and shows its reduction and the total after it', async () => {
+    serverCart = [line({ price: 12.5, quantity: 1 })];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Kortingscode'), ' zomer10 ');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findByText('Kortingscode ZOMER10')).toBeInTheDocument();
+    expect(couponCalls()).toContainEqual(['PUT', { code: 'ZOMER10' }]);
+    expect(screen.getByText('Korting (ZOMER10)')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('cart-discount').textContent ?? '')).toBe('€ -1,25');
+    expect(plain(screen.getByTestId('cart-total-after-discount').textContent ?? '')).toBe('€ 11,25');
+    // The field gave way to the code and its remove button.
+    expect(screen.queryByLabelText('Kortingscode')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kortingscode ZOMER10 verwijderen' })).toBeInTheDocument();
+  });
+
+  it('refused, says why under the field in Dutch, and keeps what was typed', async () => {
+    serverCart = [line({})];
+    answerCoupon = () => apiError(409, 'CONFLICT', 'Deze kortingscode is verlopen.');
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Kortingscode');
+    await user.type(field, 'winter');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findByText('Deze kortingscode is verlopen.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Deze kortingscode is verlopen.');
+    expect(field).toHaveValue('winter');
+
+    answerCoupon = () =>
+      apiError(409, 'CONFLICT', 'Deze kortingscode geldt vanaf een bestelbedrag van €\u00a025,00.');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(
+      await screen.findByText('Deze kortingscode geldt vanaf een bestelbedrag van € 25,00.', {
+        normalizer: plain,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a code before sending an empty one', async () => {
+    serverCart = [line({})];
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Kortingscode'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findByText(couponMessages.enterCode)).toBeInTheDocument();
+    expect(couponCalls().filter(([method]) => method === 'PUT')).toEqual([]);
+  });
+
+  it('kept with the cart on the server, is there after a reload, and the remove button takes it out', async () => {
+    serverCart = [line({ price: 20 })];
+    serverCoupon = { code: 'VIJF', kind: 'fixed', problem: null, discount: 5, freeShipping: false };
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Kortingscode VIJF')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('cart-total-after-discount').textContent ?? '')).toBe('€ 15,00');
+    await user.click(screen.getByRole('button', { name: 'Kortingscode VIJF verwijderen' }));
+    expect(await screen.findByLabelText('Kortingscode')).toBeInTheDocument();
+    expect(couponCalls()).toContainEqual(['DELETE', undefined]);
+    expect(screen.queryByText('Kortingscode VIJF')).not.toBeInTheDocument();
+  });
+
+  it('that stopped applying shows why, and takes nothing off', async () => {
+    serverCart = [line({})];
+    serverCoupon = {
+      code: 'ZOMER10',
+      kind: 'percentage',
+      problem: 'Deze kortingscode is nog niet geldig.',
+      discount: 0,
+      freeShipping: false,
+    };
+    logInAs('user');
+    renderApp('/cart');
+    expect(await screen.findByText('Deze kortingscode is nog niet geldig.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kortingscode ZOMER10 verwijderen' })).toBeInTheDocument();
+  });
+
+  it('for free shipping makes the shipping line free', async () => {
+    serverCart = [line({ price: 12.5 })];
+    shippingMethods = [aShippingMethod({ name: 'PostNL pakket', price: 6.95, freeAbove: 40 })];
+    serverCoupon = { code: 'GRATIS', kind: 'free_shipping', problem: null, discount: 0, freeShipping: true };
+    logInAs('user');
+    renderApp('/cart');
+    expect(await screen.findByText('Je verzending is gratis met deze code.')).toBeInTheDocument();
+    const shipping = await screen.findByTestId('cart-shipping');
+    await waitFor(() => expect(within(shipping).getByText('Gratis')).toBeInTheDocument());
+    expect(within(shipping).queryByText(/tot gratis verzending/)).not.toBeInTheDocument();
+  });
+
+  it('is asked again when the cart changes, once the change has been saved', async () => {
+    serverCart = [line({ price: 10 })];
+    serverCoupon = { code: 'TIEN', kind: 'percentage', problem: null, discount: 1, freeShipping: false };
+    logInAs('user');
+    renderApp('/cart');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Kortingscode TIEN')).toBeInTheDocument();
+    serverCoupon = { ...serverCoupon, discount: 2 };
+    await user.click(screen.getByRole('button', { name: 'Meer Gel Citrus' }));
+    await waitFor(() => expect(plain(screen.getByTestId('cart-discount').textContent ?? '')).toBe('€ -2,00'));
+    // The second read came after the cart with two was saved.
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    const saved = calls.lastIndexOf('POST /api/cart');
+    expect(calls.slice(saved)).toContain('GET /api/cart/coupon');
+    expect(plain(screen.getByTestId('cart-total-after-discount').textContent ?? '')).toBe('€ 18,00');
+  });
+
+  it('is for a logged-in buyer: a guest is asked to log in', async () => {
+    addToCart(product({}));
+    renderApp('/cart');
+    expect(
+      await screen.findByRole('link', { name: 'Log in om een kortingscode te gebruiken.' }),
+    ).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Kortingscode')).not.toBeInTheDocument();
+    expect(couponCalls()).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useCartLines } from '../../../lib/cart/cart-store.ts';
+import { useCartCoupon } from '../../../lib/cart/cart-coupon-api.ts';
+import { cartTotal, useCartLines } from '../../../lib/cart/cart-store.ts';
 import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CartTable } from '../components/cart-table.tsx';
+import { CouponField } from '../components/coupon-field.tsx';
 import { ShippingSummary } from '../components/shipping-summary.tsx';
 import { cartPageMessages as t } from '../messages.ts';
 
@@ -34,6 +36,7 @@ export default function CartPage() {
   const { isLoggedIn } = useAuth();
   const lines = useCartLines();
   const { loaded, failure, retry, removed } = useFreshCart();
+  const coupon = useCartCoupon(lines, isLoggedIn && loaded);
 
   return (
     <section>
@@ -52,7 +55,8 @@ export default function CartPage() {
       ) : (
         <>
           <CartTable lines={lines} />
-          <ShippingSummary lines={lines} />
+          <CouponField lines={lines} goods={cartTotal(lines)} isLoggedIn={isLoggedIn} cartLoaded={loaded} />
+          <ShippingSummary lines={lines} freeShipping={coupon.data?.freeShipping === true} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <LinkButton to={paths.shop()} variant="secondary">
               {t.continueShopping}

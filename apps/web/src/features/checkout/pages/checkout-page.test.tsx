@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/shared/cart';
+import type { CartCoupon } from '@shop/shared/coupon';
 import type { Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,12 +48,15 @@ const profile: Profile = {
 const pakket = aShippingMethod({ _id: '5a1c3a52-54a8-4d6c-9a55-7d3b2f1e9c10' });
 
 let serverCart: CartItem[];
+/** The code kept with the cart, as GET /api/cart/coupon answers (none unless a test sets one). */
+let cartCoupon: CartCoupon | null;
 let sessionAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   clearCart();
   serverCart = [cartLine];
+  cartCoupon = null;
   sessionAnswer = () => json(200, { url: 'http://127.0.0.1/betalen/cs_1' });
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -60,6 +64,7 @@ beforeEach(() => {
     if (url === '/api/user/profile') return json(200, profile);
     if (url === '/api/checkout/session') return sessionAnswer();
     if (url === '/api/shipping/methods?country=NL') return json(200, [pakket]);
+    if (url === '/api/cart/coupon') return json(200, cartCoupon);
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -183,5 +188,71 @@ describe('Checkout page', () => {
     expect(await screen.findByText('Je winkelwagen is leeg.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de shop' })).toHaveAttribute('href', '/shop');
     expect(screen.queryByLabelText('Voornaam')).not.toBeInTheDocument();
+  });
+});
+
+describe('the cart’s coupon code at checkout', () => {
+  const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+  const summary = () => screen.getByRole('region', { name: 'Je bestelling' });
+
+  it('is in the summary: its reduction and the total the payment will ask', async () => {
+    // Two gels of € 12,50 less 10 %, and PostNL pakket's € 6,95.
+    cartCoupon = { code: 'ZOMER10', kind: 'percentage', problem: null, discount: 2.5, freeShipping: false };
+    logInAs('user');
+    renderApp('/checkout');
+    expect(await screen.findByText('Korting (ZOMER10)')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('checkout-discount').textContent)).toBe('€ -2,50');
+    await waitFor(() => expect(plain(screen.getByTestId('checkout-total').textContent)).toBe('€ 29,45'));
+  });
+
+  it('for free shipping makes the chosen method free in the summary', async () => {
+    cartCoupon = { code: 'GRATIS', kind: 'free_shipping', problem: null, discount: 0, freeShipping: true };
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    expect(await within(summary()).findByText('Verzending (PostNL pakket)')).toBeInTheDocument();
+    expect(within(summary()).getByText('Gratis')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('checkout-total').textContent)).toBe('€ 25,00');
+    expect(within(summary()).queryByText('Korting (GRATIS)')).not.toBeInTheDocument();
+  });
+
+  it('that does not apply says why and how to go on, and takes nothing off', async () => {
+    cartCoupon = {
+      code: 'ZOMER10',
+      kind: 'percentage',
+      problem: 'Deze kortingscode is verlopen.',
+      discount: 0,
+      freeShipping: false,
+    };
+    logInAs('user');
+    renderApp('/checkout');
+    expect(
+      await screen.findByText(
+        'Kortingscode ZOMER10: Deze kortingscode is verlopen. Haal de code weg in je winkelwagen om zonder af te rekenen.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(plain(screen.getByTestId('checkout-total').textContent)).toBe('€ 31,95'));
+  });
+
+  it('refused by the server at checkout shows its reason and is read again', async () => {
+    cartCoupon = { code: 'LAATSTE', kind: 'fixed', problem: null, discount: 5, freeShipping: false };
+    sessionAnswer = () => apiError(409, 'CONFLICT', 'Deze kortingscode is al gebruikt.');
+    logInAs('user');
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Opgeslagen adres'), 'a1');
+    await screen.findByText('Korting (LAATSTE)');
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/cart/coupon').length;
+    const before = reads();
+    cartCoupon = { ...cartCoupon, problem: 'Deze kortingscode is al gebruikt.', discount: 0 };
+    await user.click(screen.getByRole('button', { name: 'Bestellen en betalen' }));
+    expect(
+      await screen.findByText('Er ging iets mis bij afrekenen. Deze kortingscode is al gebruikt.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(
+      await screen.findByText(/^Kortingscode LAATSTE: Deze kortingscode is al gebruikt\./),
+    ).toBeInTheDocument();
   });
 });

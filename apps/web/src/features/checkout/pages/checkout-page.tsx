@@ -10,6 +10,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useCartCoupon } from '../../../lib/cart/cart-coupon-api.ts';
 import { cartSaved, cartTotal, useCartLines } from '../../../lib/cart/cart-store.ts';
 import { useFreshCart } from '../../../lib/cart/use-fresh-cart.ts';
 import { pageTitles } from '../../../lib/messages.ts';
@@ -42,6 +43,7 @@ function CheckoutContent({ email }: { email: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const shipping = useShippingChoice(country, toCents(cartTotal(lines)));
+  const coupon = useCartCoupon(lines, loaded);
 
   const submit = async (address: CheckoutAddress) => {
     setFailure(null);
@@ -56,8 +58,11 @@ function CheckoutContent({ email }: { email: string }) {
       setRedirecting(true);
       window.location.assign(url);
     } catch (error) {
-      // The chosen method may have changed meanwhile: show the methods as they are now.
-      if (error instanceof ApiError && error.status === 409) shipping.reload();
+      // The chosen method or the cart's code may have changed meanwhile: show them as they are now.
+      if (error instanceof ApiError && error.status === 409) {
+        shipping.reload();
+        void coupon.refetch();
+      }
       setFailure(failureMessage(error));
     }
   };
@@ -106,7 +111,7 @@ function CheckoutContent({ email }: { email: string }) {
             </CheckoutAddressForm>
           </Panel>
           <div className="space-y-3 lg:sticky lg:top-24">
-            <OrderSummary lines={lines} shipping={shipping.selected} />
+            <OrderSummary lines={lines} shipping={shipping.selected} coupon={coupon.data ?? null} />
             <Link to={paths.cart()} className="text-sm font-semibold text-accent-700 underline">
               {t.toCart}
             </Link>

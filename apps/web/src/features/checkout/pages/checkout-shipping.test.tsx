@@ -80,6 +80,7 @@ beforeEach(() => {
     if (url.pathname === '/api/cart' && (init?.method ?? 'GET') === 'GET') return json(200, [cartLine]);
     if (url.pathname === '/api/user/profile') return json(200, profile);
     if (url.pathname === '/api/checkout/session') return sessionAnswer();
+    if (url.pathname === '/api/cart/coupon') return json(200, null);
     if (url.pathname === '/api/shipping/methods') {
       return methods[url.searchParams.get('country') ?? '']?.() ?? json(200, []);
     }

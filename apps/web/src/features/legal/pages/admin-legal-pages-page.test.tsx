@@ -63,7 +63,7 @@ describe('the legal pages screen', () => {
       'href',
       '/privacy',
     );
-    const menu = screen.getByRole('navigation', { name: 'Adminmenu' });
+    const menu = await screen.findByRole('navigation', { name: 'Adminmenu' });
     expect(within(menu).getByRole('link', { name: 'Juridische teksten' })).toHaveAttribute(
       'href',
       '/admin/pages',

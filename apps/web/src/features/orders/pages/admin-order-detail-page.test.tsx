@@ -73,6 +73,37 @@ describe('admin order detail', () => {
     expect(screen.getByText('waarvan btw 21 %: € 2,21')).toBeInTheDocument();
   });
 
+  it('shows the coupon code the order used and what it took off, or that it made shipping free', async () => {
+    stubApi(() =>
+      json(
+        200,
+        makePlacedOrder({ coupon: { code: 'ZOMER10', discount: 3.5, shippingDiscount: 0 }, total: 36.44 }),
+      ),
+    );
+    const view = renderApp('/admin/orders/order-1');
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    const amount = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Subtotaal')).toHaveTextContent('€ 34,99');
+    expect(amount('Korting (ZOMER10)')?.textContent?.replace(/\s/g, ' ')).toBe('€ -3,50');
+    expect(amount('Totaal')).toHaveTextContent('€ 36,44');
+    view.unmount();
+
+    stubApi(() =>
+      json(
+        200,
+        makePlacedOrder({
+          coupon: { code: 'GRATIS', discount: 0, shippingDiscount: 4.95 },
+          shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 0 },
+          total: 34.99,
+        }),
+      ),
+    );
+    renderApp('/admin/orders/order-1');
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    expect(amount('Korting (GRATIS)')).toHaveTextContent('Gratis verzending');
+    expect(amount('Verzending: PostNL pakket (PostNL)')).toHaveTextContent('Gratis');
+  });
+
   it('says free shipping was free', async () => {
     stubApi(() =>
       json(200, makePlacedOrder({ shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 0 } })),

@@ -34,9 +34,17 @@ const order: Order = {
   userEmail: 'loper@example.nl',
   address: { ...address, email: 'loper@example.nl' },
   cart: [
-    { _id: 'p1', title: 'Gel Citrus', price: 12.5, quantity: 2, vat: { rate: 9, net: 22.94, vat: 2.06 } },
+    {
+      _id: 'p1',
+      title: 'Gel Citrus',
+      price: 12.5,
+      quantity: 2,
+      vat: { rate: 9, net: 22.94, vat: 2.06 },
+      discount: 0,
+    },
   ],
   subtotal: 25,
+  coupon: null,
   shipping: { name: 'PostNL pakket', carrier: 'PostNL', price: 6.95 },
   total: 31.95,
   vat: {
@@ -185,6 +193,18 @@ describe('Profile page', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('shows the coupon code an order used under its subtotal', async () => {
+    orders = [{ ...order, coupon: { code: 'ZOMER10', discount: 2.5, shippingDiscount: 0 }, total: 29.45 }];
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Mijn bestellingen' });
+    await user.click(await within(section).findByRole('button', { name: 'Details tonen' }));
+    const amount = (label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(amount('Subtotaal')).toHaveTextContent('€ 25,00');
+    expect(amount('Korting (ZOMER10)')?.textContent?.replace(/\s/g, ' ')).toBe('€ -2,50');
+    expect(amount('Totaal')).toHaveTextContent('€ 29,45');
   });
 
   it('offers the order’s invoice and credit invoice to download, each saved under its own name', async () => {
