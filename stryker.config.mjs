@@ -17,6 +17,11 @@ export default {
     'apps/server/src/features/webhooks/webhooks.repository.ts',
     'apps/server/src/features/webhooks/webhooks.routes.ts',
     'apps/server/src/lib/date-range.ts',
+    // Refunds, cancellations and withdrawals: what may go back, the provider's answer and events.
+    'apps/server/src/features/orders/refunds.service.ts',
+    'apps/server/src/features/orders/refunds.repository.ts',
+    'apps/server/src/features/payments/refund-match.ts',
+    'apps/server/src/features/payments/emulator-refunds.ts',
     // Invoices: their numbers, credit invoices and who may download them.
     'apps/server/src/features/invoices/invoices.service.ts',
     'apps/server/src/features/invoices/invoices.repository.ts',
@@ -40,15 +45,15 @@ export default {
     'apps/server/src/lib/access-token.ts',
     'apps/server/src/lib/passwords.ts',
     'apps/server/src/plugins/auth.ts',
-    // The shared rules: money and discounts, the cart, order states, VAT, invoices, the struck price
-    // and the parcel's code and link.
-    // and coupon codes.
+    // The shared rules: money and discounts, the cart, order states, VAT, invoices, refunds, the
+    // struck price, shipping, the parcel's code and link, and coupon codes.
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
     'packages/shared/src/product.ts:84-97', // the discount rules of a product
     'packages/shared/src/vat.ts',
     'packages/shared/src/invoice.ts',
+    'packages/shared/src/refund.ts',
     'packages/shared/src/price-history.ts',
     'packages/shared/src/shipping.ts:111-236', // the shipping rules and the country an address names
     'packages/shared/src/shipment.ts:57-119', // the track-and-trace code and the tracking link (decision 054)

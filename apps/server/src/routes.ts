@@ -32,6 +32,8 @@ import { notificationsAdminRoutes } from './features/notifications/notifications
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { refundsAdminRoutes } from './features/orders/refunds.admin.routes.ts';
+import { refundsRoutes } from './features/orders/refunds.routes.ts';
 import { packingSlipsAdminRoutes } from './features/packing-slips/packing-slips.admin.routes.ts';
 import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
@@ -122,7 +124,7 @@ export function apiRouteTable(
 ) {
   const { rateLimitMax } = config;
   const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
-  const { invoices, orders, products, profile, shipping, users, webhooks } = services;
+  const { invoices, orders, products, profile, refunds, shipping, users, webhooks } = services;
   const { cartCoupon, coupons, dashboard, legalPages, packingSlips, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
@@ -208,6 +210,14 @@ export function apiRouteTable(
     }),
     routes({ plugin: ordersRoutes, prefix: '/orders', tag: 'orders', user: true, options: { orders } }),
     routes({ plugin: ordersAdminRoutes, prefix: '/orders', tag: 'orders', admin: true, options: { orders } }),
+    routes({ plugin: refundsRoutes, prefix: '/orders', tag: 'orders', user: true, options: { refunds } }),
+    routes({
+      plugin: refundsAdminRoutes,
+      prefix: '/orders',
+      tag: 'orders',
+      admin: true,
+      options: { refunds },
+    }),
     routes({ plugin: invoicesRoutes, prefix: '/orders', tag: 'invoices', user: true, options: { invoices } }),
     routes({
       plugin: invoicesAdminRoutes,

@@ -23,6 +23,7 @@ import { createMailService } from './features/mail/mail.service.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
+import { createRefundsService } from './features/orders/refunds.service.ts';
 import { createPackingSlipsService } from './features/packing-slips/packing-slips.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
@@ -92,8 +93,20 @@ export function createServices(dependencies: ServiceDependencies) {
     log,
   });
   const cartCoupon = createCartCouponService({ cart, coupons, orders });
-  const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
+  const refunds = createRefundsService({
+    db,
+    orders,
+    products,
+    invoices,
+    notifications,
+    mail,
+    contact,
+    stripe,
+    publicUrl,
+    log,
+  });
+  const webhooks = createWebhooksService({ db, orders, refunds, log });
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({ orders, contact, mail });
   return {
@@ -115,6 +128,7 @@ export function createServices(dependencies: ServiceDependencies) {
     legalPages,
     orders,
     packingSlips,
+    refunds,
     checkout,
     cartCoupon,
     webhooks,

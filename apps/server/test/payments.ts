@@ -3,6 +3,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
+import { applyCoupon } from './coupons.ts';
 import { type Actor, actor, createProduct } from './factories.ts';
 import { orderOfSession, servicesOf } from './shop.ts';
 
@@ -168,3 +169,142 @@ export const mailsAbout = (app: TestApp, orderId: string) =>
       decodeQuotedPrintable(readFileSync(path.join(app.config.dataDir, 'outbox', file), 'latin1')),
     )
     .filter((mail) => mail.includes(orderId.slice(0, 8).toUpperCase()));
+
+/**
+ * A card payment of `amountCents` made on the emulator's hosted page, for an order placed without
+ * checkout: its payment intent, which a refund can pay back (decision 057).
+ */
+export async function emulatedPayment(
+  app: TestApp,
+  amountCents: number,
+  card = '4242 4242 4242 4242',
+): Promise<string> {
+  const session = await app.composition.stripe().checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'eur', unit_amount: amountCents, product_data: { name: 'Test' } },
+      },
+    ],
+    success_url: `${app.config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${app.config.publicUrl}/cart`,
+  });
+  expect((await payWithCard(app, session.id, card)).statusCode).toBe(303);
+  return (await emulatedSession(app, session.id)).payment_intent;
+}
+
+/** POST /api/orders/:id/refunds as `admin`: the lines, shipping and reason given (nothing else by default). */
+export function refundRequest(
+  app: TestApp,
+  admin: Actor,
+  orderId: string,
+  body: {
+    lines?: { lineId: string; quantity: number }[];
+    shipping?: boolean;
+    reason?: string;
+    returned?: boolean;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/refunds`,
+    headers: admin.headers,
+    payload: { lines: [], shipping: false, reason: 'Retour', returned: false, ...body },
+  });
+}
+
+/** Everything of the order that is left to refund, refunded by `admin` (answered 200). */
+export async function refundEverything(app: TestApp, admin: Actor, orderId: string, reason = 'Retour') {
+  const order = (
+    await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.headers })
+  ).json();
+  const shippingLeft = !order.refunds.some(
+    (refund: { status: string; shipping: number }) => refund.status !== 'failed' && refund.shipping > 0,
+  );
+  const response = await refundRequest(app, admin, orderId, {
+    lines: order.cart
+      .map((line: { lineId: string; quantity: number; refundedQuantity: number }) => ({
+        lineId: line.lineId,
+        quantity: line.quantity - line.refundedQuantity,
+      }))
+      .filter((line: { quantity: number }) => line.quantity > 0),
+    shipping: shippingLeft && (order.shipping?.price ?? 0) > 0,
+    reason,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const paidShipping = new WeakMap<TestApp, Promise<string>>();
+
+/** A shipping method of € 4,95 to the Netherlands and Belgium, made once per app. */
+export function paidShippingId(app: TestApp): Promise<string> {
+  let id = paidShipping.get(app);
+  if (!id) {
+    id = servicesOf(app)
+      .shipping.create({
+        name: 'Testpakket',
+        carrier: 'Testvervoerder',
+        countries: ['NL', 'BE'],
+        price: 4.95,
+        freeAbove: null,
+        maxOrder: null,
+        deliveryEstimate: '1 werkdag',
+        isActive: true,
+      })
+      .then((method) => method._id);
+    paidShipping.set(app, id);
+  }
+  return id;
+}
+
+/**
+ * A buyer's order paid on the hosted page and confirmed by the success page: a fresh product (stock
+ * 10) per entry of `lines`, in that quantity at that price, and € 4,95 shipping, paid with `card`
+ * (4000 0000 0000 5126: its refunds fail), with the coupon `couponCode` when given. The order's
+ * lines come back in the same order.
+ */
+export async function paidOrderOf(
+  app: TestApp,
+  admin: Actor,
+  lines: { price: number; quantity: number }[],
+  { card = '4242 4242 4242 4242', couponCode }: { card?: string; couponCode?: string } = {},
+) {
+  const who = await actor(app);
+  const products = [];
+  for (const { price } of lines) products.push(await createProduct(app, { stock: 10, price }, admin.id));
+  await saveCart(
+    app,
+    who,
+    products.map((product, n) => ({ _id: product.id, quantity: lines[n]!.quantity })),
+  );
+  if (couponCode) expect((await applyCoupon(app, who, couponCode)).statusCode).toBe(200);
+  const { sessionId } = await startCheckout(app, who, { shippingMethodId: await paidShippingId(app) });
+  expect((await payOnHostedPage(app, sessionId, { method: 'card', cardNumber: card })).statusCode).toBe(303);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/success',
+    headers: who.headers,
+    payload: { sessionId },
+  });
+  expect(confirmed.json().status).toBe('paid');
+  const orderId = (await orderOfSession(app, sessionId)).id;
+  const order = (
+    await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.headers })
+  ).json();
+  const lineIds = products.map(
+    (product) => order.cart.find((line: { _id: string }) => line._id === product.id).lineId as string,
+  );
+  return { who, products, sessionId: sessionId as string, orderId, lineIds };
+}
+
+/** {@link paidOrderOf} of one line: `quantity` × € 2,50. */
+export async function paidOrderWithShipping(
+  app: TestApp,
+  admin: Actor,
+  { quantity = 3, card = '4242 4242 4242 4242' }: { quantity?: number; card?: string } = {},
+) {
+  const { products, lineIds, ...order } = await paidOrderOf(app, admin, [{ price: 2.5, quantity }], { card });
+  return { ...order, product: products[0]!, lineId: lineIds[0]! };
+}

@@ -184,6 +184,8 @@ export const contactMessageSchema = z.object({
   parentId: z.string().nullable(),
   /** The subject of the message this one follows up (null: an original). */
   parentSubject: z.string().nullable(),
+  /** The order the message is about (a withdrawal request); null for any other message. */
+  orderId: z.string().nullable(),
   createdAt: z.string(),
   responses: z.array(contactReplySchema),
   /** Admin replies the owner has not read yet. */

@@ -10,6 +10,7 @@ import {
   invoiceMessages,
   invoiceNumber,
   invoiceYear,
+  refundCreditContent,
 } from './invoice.ts';
 import { type VatClass, type VatCountry, vatBreakdown, vatClasses } from './vat.ts';
 
@@ -489,6 +490,273 @@ describe('a credit invoice', () => {
     for (const amount of [free.unitNetCents, free.netCents, free.vatCents, free.grossCents]) {
       expect(Object.is(amount, 0)).toBe(true);
     }
+  });
+});
+
+describe('the credit invoice of a refund', () => {
+  /** 3 × gel at € 2,50 (9 %: € 0,62 VAT in € 7,50) and a bottle, € 4,95 shipping over both rates. */
+  const lines = [
+    { title: 'Gel', unitPriceCents: 250, quantity: 3, vatClass: 'reduced' as const },
+    { title: 'Bidon', unitPriceCents: 999, quantity: 1, vatClass: 'standard' as const },
+  ];
+  const original = invoiceContent(recordedOrder({ lines }), seller);
+  const gel = (refundQuantity: number, earlierQuantity = 0) => ({
+    description: 'Gel',
+    quantity: 3,
+    grossCents: 750,
+    refundQuantity,
+    earlierQuantity,
+    discountCents: 0,
+  });
+
+  it('credits the refunded units of a line at its rate, the VAT shared out over the units', () => {
+    expect(original.lines[0]).toMatchObject({ grossCents: 750, vatCents: 62, rateBasisPoints: 900 });
+    const first = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [gel(1)], shipping: false },
+      seller,
+    );
+    expect(first.lines).toEqual([
+      {
+        description: 'Gel',
+        quantity: 1,
+        unitNetCents: -original.lines[0]!.unitNetCents,
+        rateBasisPoints: 900,
+        netCents: -229,
+        vatCents: -21,
+        grossCents: -250,
+      },
+    ]);
+    expect(first.totals).toEqual([{ rateBasisPoints: 900, grossCents: -250, netCents: -229, vatCents: -21 }]);
+    expect(first).toMatchObject({ netCents: -229, vatCents: -21, grossCents: -250, seller });
+    // The second unit carries 20 cents, the third 21: the three credit the line's 62 exactly.
+    const second = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [gel(1, 1)], shipping: false },
+      seller,
+    );
+    const third = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [gel(1, 2)], shipping: false },
+      seller,
+    );
+    expect([first, second, third].map((credit) => credit.vatCents)).toEqual([-21, -20, -21]);
+    expect([first, second, third].map((credit) => credit.grossCents)).toEqual([-250, -250, -250]);
+    const lastTwo = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [gel(2, 1)], shipping: false },
+      seller,
+    );
+    expect(lastTwo.lines[0]).toMatchObject({ quantity: 2, vatCents: -41, grossCents: -500, netCents: -459 });
+  });
+
+  it('credits the shipping lines whole when the shipping is paid back, and only then', () => {
+    const shipping = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [], shipping: true },
+      seller,
+    );
+    expect(shipping.lines.map((line) => line.description)).toEqual(
+      original.lines.slice(2).map((line) => line.description),
+    );
+    expect(shipping.grossCents).toBe(-495);
+    expect(shipping.vatCents).toBe(-original.lines.slice(2).reduce((sum, line) => sum + line.vatCents, 0));
+    const without = refundCreditContent(
+      original,
+      { productLineCount: 2, lines: [gel(1)], shipping: false },
+      seller,
+    );
+    expect(without.lines).toHaveLength(1);
+  });
+
+  it('credits everything at once exactly as the whole invoice’s credit', () => {
+    const everything = refundCreditContent(
+      original,
+      {
+        productLineCount: 2,
+        lines: [
+          gel(3),
+          {
+            description: 'Bidon',
+            quantity: 1,
+            grossCents: 999,
+            refundQuantity: 1,
+            earlierQuantity: 0,
+            discountCents: 0,
+          },
+        ],
+        shipping: true,
+      },
+      seller,
+    );
+    expect(everything).toEqual(creditContent(original, seller));
+  });
+
+  it('finds each line by title, quantity and total, never a shipping line, and refuses one that is not there', () => {
+    const twice = invoiceContent(
+      recordedOrder({
+        lines: [
+          { title: 'Gel', unitPriceCents: 250, quantity: 2, vatClass: 'reduced' },
+          { title: 'Gel', unitPriceCents: 250, quantity: 3, vatClass: 'reduced' },
+        ],
+      }),
+      seller,
+    );
+    const credit = refundCreditContent(
+      twice,
+      { productLineCount: 2, lines: [gel(3)], shipping: false },
+      seller,
+    );
+    expect(credit.grossCents).toBe(-750);
+    // Lines alike in total are told apart by their title and their quantity.
+    const alike = invoiceContent(
+      recordedOrder({
+        lines: [
+          { title: 'Gel', unitPriceCents: 375, quantity: 2, vatClass: 'reduced' },
+          { title: 'Gel', unitPriceCents: 250, quantity: 3, vatClass: 'standard' },
+          { title: 'Reep', unitPriceCents: 250, quantity: 3, vatClass: 'reduced' },
+        ],
+      }),
+      seller,
+    );
+    const byQuantity = refundCreditContent(
+      alike,
+      { productLineCount: 3, lines: [gel(1)], shipping: false },
+      seller,
+    );
+    expect(byQuantity.lines[0]).toMatchObject({
+      description: 'Gel',
+      rateBasisPoints: 2100,
+      grossCents: -250,
+    });
+    const byTitle = refundCreditContent(
+      alike,
+      { productLineCount: 3, lines: [{ ...gel(1), description: 'Reep' }], shipping: false },
+      seller,
+    );
+    expect(byTitle.lines[0]).toMatchObject({ description: 'Reep', rateBasisPoints: 900 });
+    expect(() =>
+      refundCreditContent(
+        original,
+        {
+          productLineCount: 1,
+          lines: [{ ...gel(1), description: 'Bidon', quantity: 1, grossCents: 999 }],
+          shipping: false,
+        },
+        seller,
+      ),
+    ).toThrow(new RangeError('No invoice line for Bidon'));
+    expect(() =>
+      refundCreditContent(
+        original,
+        { productLineCount: 2, lines: [{ ...gel(1), grossCents: 751 }], shipping: false },
+        seller,
+      ),
+    ).toThrow(RangeError);
+    expect(() =>
+      refundCreditContent(
+        original,
+        { productLineCount: 2, lines: [gel(1), gel(1)], shipping: false },
+        seller,
+      ),
+    ).toThrow(RangeError);
+  });
+
+  it('credits a line a coupon reduced at what it cost after the reduction, as the refund paid it back', () => {
+    // € 7,50 of gel less € 0,76 and € 9,99 of bidon less € 1,00: the buyer paid € 6,74 and € 8,99.
+    const discounts = [76, 100];
+    const content = invoiceContent(recordedOrder({ lines, couponCode: 'ZOMER10', discounts }), seller);
+    const line = (index: number, refundQuantity: number, earlierQuantity: number) => ({
+      description: lines[index]!.title,
+      quantity: lines[index]!.quantity,
+      grossCents: lines[index]!.unitPriceCents * lines[index]!.quantity,
+      refundQuantity,
+      earlierQuantity,
+      discountCents: discounts[index]!,
+    });
+    const credits = [
+      refundCreditContent(content, { productLineCount: 2, lines: [line(0, 1, 0)], shipping: false }, seller),
+      refundCreditContent(content, { productLineCount: 2, lines: [line(0, 2, 1)], shipping: false }, seller),
+      refundCreditContent(content, { productLineCount: 2, lines: [line(1, 1, 0)], shipping: true }, seller),
+    ];
+    // What each refund paid back, to the cent: € 6,74 over three gels is 2,24, then 2,25 + 2,25.
+    expect(credits.map((credit) => credit.lines[0]!.grossCents)).toEqual([-224, -450, -899]);
+    expect(credits[0]!.lines[0]).toEqual({
+      description: 'Gel (na korting)',
+      quantity: 1,
+      unitNetCents: -206,
+      rateBasisPoints: 900,
+      netCents: -205,
+      vatCents: -19,
+      grossCents: -224,
+    });
+    // Together they credit exactly the invoice: its goods less the reduction, per rate, and the shipping.
+    const together = (key: 'grossCents' | 'vatCents' | 'netCents') =>
+      credits.reduce((total, credit) => total + credit[key], 0);
+    expect(together('grossCents')).toBe(-content.grossCents);
+    expect(together('vatCents')).toBe(-content.vatCents);
+    expect(together('netCents')).toBe(-content.netCents);
+    for (const rate of content.totals) {
+      const credited = credits
+        .flatMap((credit) => credit.totals)
+        .filter((total) => total.rateBasisPoints === rate.rateBasisPoints)
+        .reduce((total, part) => total + part.vatCents, 0);
+      expect(credited, String(rate.rateBasisPoints)).toBe(-rate.vatCents);
+    }
+  });
+
+  it('credits a line’s gross and VAT exactly, in whatever pieces its units are refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(...vatClasses),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 40 }),
+        (unitPriceCents, quantity, vatClass, cuts) => {
+          const content = invoiceContent(
+            recordedOrder({
+              lines: [{ title: 'Gel', unitPriceCents, quantity, vatClass }],
+              shippingPriceCents: 0,
+            }),
+            seller,
+          );
+          const line = content.lines[0]!;
+          let earlier = 0;
+          let gross = 0;
+          let vat = 0;
+          for (const cut of cuts) {
+            const refundQuantity = Math.min(cut, quantity - earlier);
+            if (refundQuantity === 0) break;
+            const credit = refundCreditContent(
+              content,
+              {
+                productLineCount: 1,
+                lines: [
+                  {
+                    description: 'Gel',
+                    quantity,
+                    grossCents: line.grossCents,
+                    refundQuantity,
+                    earlierQuantity: earlier,
+                    discountCents: 0,
+                  },
+                ],
+                shipping: false,
+              },
+              seller,
+            );
+            expect(credit.lines[0]!.grossCents).toBe(-(unitPriceCents * refundQuantity) || 0);
+            gross += credit.grossCents;
+            vat += credit.vatCents;
+            earlier += refundQuantity;
+          }
+          if (earlier === quantity) {
+            expect(gross).toBe(-line.grossCents || 0);
+            expect(vat).toBe(-line.vatCents || 0);
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -4,6 +4,7 @@
  * and every rate integer basis points, as in `vat.ts`.
  */
 import { currentShopYear, SHOP_LOCALE, SHOP_TIME_ZONE } from './locale.ts';
+import { unitsShare } from './refund.ts';
 import {
   formatVatRate,
   shopCountry,
@@ -323,6 +324,99 @@ export function creditContent(original: InvoiceContent, seller: InvoiceSeller): 
   };
 }
 
+/** A product line of a refund: the invoice's line it pays back part of, by the order's line. */
+export interface RefundedInvoiceLine {
+  /** The order line as invoiced: its title, quantity and total including VAT. */
+  description: string;
+  quantity: number;
+  grossCents: number;
+  /** How many this refund pays back, and how many refunds before it paid back already. */
+  refundQuantity: number;
+  earlierQuantity: number;
+  /** The line's part of a coupon's reduction (0 without one): what the buyer did not pay for it. */
+  discountCents: number;
+}
+
+/** `cents × part / whole`, rounded half up (all ≥ 0, `whole` > 0). */
+const shareOf = (cents: number, part: number, whole: number) =>
+  // Stryker disable next-line ArithmeticOperator: shares are only ever subtracted from each other, and − whole lowers every share by exactly one cent
+  Math.floor((2 * cents * part + whole) / (2 * whole));
+
+/**
+ * The content of a credit invoice for a refund (decision 057): the refunded part of each product
+ * line at the invoice's own rate, and the shipping lines when the shipping is paid back (whole,
+ * once), every amount negated. A line's VAT is shared out over its units cumulatively (the first
+ * `k` units carry `round(VAT × k / quantity)`), so the refunds of a line together credit exactly
+ * its VAT, whatever pieces they come in, and a refund of everything at once credits exactly what
+ * `creditContent` does. A line a coupon reduced is credited at what it cost after the reduction
+ * (decision 055), its gross spread over the units as the refund paid it back (`unitsShare`) and its
+ * VAT that of the reduced amount, as checkout recorded it. The order's lines are the invoice's first
+ * `productLineCount` lines; each refunded line is found among them by title, quantity and total.
+ */
+export function refundCreditContent(
+  original: InvoiceContent,
+  refund: { productLineCount: number; lines: readonly RefundedInvoiceLine[]; shipping: boolean },
+  seller: InvoiceSeller,
+): InvoiceContent {
+  const products = original.lines.slice(0, refund.productLineCount);
+  const used = new Set<number>();
+  const lines: InvoiceLine[] = refund.lines.map((asked) => {
+    const index = products.findIndex(
+      (line, candidate) =>
+        !used.has(candidate) &&
+        line.description === asked.description &&
+        line.quantity === asked.quantity &&
+        line.grossCents === asked.grossCents,
+    );
+    if (index < 0) throw new RangeError(`No invoice line for ${asked.description}`);
+    used.add(index);
+    const line = products[index]!;
+    const through = asked.earlierQuantity + asked.refundQuantity;
+    const vatShare = (vatCents: number) =>
+      shareOf(vatCents, through, line.quantity) - shareOf(vatCents, asked.earlierQuantity, line.quantity);
+    if (asked.discountCents === 0) {
+      const grossCents =
+        shareOf(line.grossCents, through, line.quantity) -
+        shareOf(line.grossCents, asked.earlierQuantity, line.quantity);
+      const vatCents = vatShare(line.vatCents);
+      return {
+        ...line,
+        quantity: asked.refundQuantity,
+        netCents: grossCents - vatCents,
+        vatCents,
+        grossCents,
+      };
+    }
+    // A product line always carries its rate.
+    const rateBasisPoints = line.rateBasisPoints!;
+    const paidCents = line.grossCents - asked.discountCents;
+    const grossCents = unitsShare(paidCents, line.quantity, asked.earlierQuantity, asked.refundQuantity);
+    const vatCents = vatShare(vatOfGrossCents(paidCents, rateBasisPoints));
+    return {
+      description: invoiceMessages.afterDiscount(line.description),
+      quantity: asked.refundQuantity,
+      unitNetCents: unitNetCents(Math.round(paidCents / line.quantity), rateBasisPoints),
+      rateBasisPoints,
+      netCents: grossCents - vatCents,
+      vatCents,
+      grossCents,
+    };
+  });
+  if (refund.shipping) {
+    // After the products come a coupon's reductions (the only amounts below zero on an invoice), then the shipping.
+    lines.push(...original.lines.slice(refund.productLineCount).filter((line) => line.grossCents >= 0));
+  }
+  const refunded: InvoiceContent = {
+    ...original,
+    lines,
+    totals: totalsOf(lines),
+    netCents: sum(lines, 'netCents'),
+    vatCents: sum(lines, 'vatCents'),
+    grossCents: sum(lines, 'grossCents'),
+  };
+  return creditContent(refunded, seller);
+}
+
 /** Made at its first use, not when the module loads. */
 let dateFormat: Intl.DateTimeFormat | undefined;
 
@@ -364,6 +458,8 @@ export const invoiceMessages = {
   shippingWaived: (name: string, code: string) => `Verzending: ${name} (gratis met kortingscode ${code})`,
   /** A coupon's reduction: 'Korting (ZOMER10)', with its rate when it touched several. */
   discount: (code: string) => `Korting (${code})`,
+  /** A line of a credit invoice at what it cost after a coupon's reduction: 'Gel (na korting)'. */
+  afterDiscount: (description: string) => `${description} (na korting)`,
   perRate: 'Btw per tarief',
   rateBasis: (rate: string) => `Grondslag ${rate}`,
   rateVat: (rate: string) => `Btw ${rate}`,

@@ -4,9 +4,11 @@ import {
   checkoutAddressSchema,
   checkoutSessionSchema,
   checkoutSuccessSchema,
+  isRefundTransition,
   type OrderStatus,
   orderListQuerySchema,
   orderStatuses,
+  statusControlAllows,
   webhookQuerySchema,
 } from './order.ts';
 
@@ -17,9 +19,13 @@ const allowed: [OrderStatus, OrderStatus][] = [
   ['pending', 'expired'],
   ['paid', 'processing'],
   ['paid', 'refunded'],
+  ['paid', 'cancelled'],
   ['processing', 'shipped'],
   ['processing', 'refunded'],
+  ['processing', 'cancelled'],
   ['shipped', 'delivered'],
+  ['shipped', 'refunded'],
+  ['delivered', 'refunded'],
 ];
 
 describe('order status machine', () => {
@@ -32,9 +38,22 @@ describe('order status machine', () => {
     }
   });
 
+  it('leaves the changes a refund makes to refunds: the status control never sets them', () => {
+    for (const from of orderStatuses) {
+      for (const to of orderStatuses) {
+        const byRefund = to === 'refunded' || (to === 'cancelled' && from !== 'pending');
+        expect(isRefundTransition(from, to), `${from} → ${to}`).toBe(byRefund);
+        expect(statusControlAllows(from, to), `${from} → ${to}`).toBe(canTransition(from, to) && !byRefund);
+      }
+    }
+    expect(statusControlAllows('pending', 'cancelled')).toBe(true);
+    expect(statusControlAllows('paid', 'cancelled')).toBe(false);
+    expect(statusControlAllows('paid', 'processing')).toBe(true);
+  });
+
   it('has no way back to pending and nothing after a final status', () => {
     for (const from of orderStatuses) expect(canTransition(from, 'pending')).toBe(false);
-    for (const final of ['delivered', 'cancelled', 'expired', 'refunded'] as const) {
+    for (const final of ['cancelled', 'expired', 'refunded'] as const) {
       for (const to of orderStatuses) expect(canTransition(final, to)).toBe(false);
     }
   });

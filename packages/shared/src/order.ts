@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, optionalDate, optionalEnum, optionalText, periodAndPage } from './api.ts';
 import { invoiceKinds } from './invoice.ts';
+import { refundSchema, withdrawalSchema } from './refund.ts';
 import { carrierSchema, shipmentSchema, trackingCodeSchema } from './shipment.ts';
 import { shippingCountryOf, shippingMessages } from './shipping.ts';
 import { formatVatRate, vatCountries } from './vat.ts';
@@ -17,13 +18,17 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The only status changes there are; everything else is refused. */
+/**
+ * The only status changes there are; everything else is refused. A paid order becomes 'refunded'
+ * (or, cancelled by its buyer before shipping, 'cancelled') only through refunds that paid back
+ * everything (decision 057).
+ */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled', 'expired'],
-  paid: ['processing', 'refunded'],
-  processing: ['shipped', 'refunded'],
-  shipped: ['delivered'],
-  delivered: [],
+  paid: ['processing', 'refunded', 'cancelled'],
+  processing: ['shipped', 'refunded', 'cancelled'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
   cancelled: [],
   expired: [],
   refunded: [],
@@ -45,6 +50,17 @@ export const revenueStatuses = [
   'shipped',
   'delivered',
 ] as const satisfies readonly OrderStatus[];
+/**
+ * Whether a change is one only refunds make, once the money went back (decision 057): to
+ * 'refunded', or a paid order to 'cancelled'.
+ */
+export const isRefundTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  to === 'refunded' || (to === 'cancelled' && from !== 'pending');
+
+/** What the admin's status control may set: any allowed change that is not a refund's. */
+export function statusControlAllows(from: OrderStatus, to: OrderStatus): boolean {
+  return canTransition(from, to) && !isRefundTransition(from, to);
+}
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Wacht op betaling',
@@ -69,6 +85,7 @@ export const orderMessages = {
   deleteFailed: '❌ Verwijderen mislukt',
   deleteConfirm: 'Weet je zeker dat je deze bestelling wil verwijderen?',
   transitionNotAllowed: (from: string, to: string) => `Een bestelling kan niet van '${from}' naar '${to}'.`,
+  refundThroughForm: "Terugbetalen gaat met het formulier 'Terugbetalen', zodat het geld ook echt teruggaat.",
   placed: 'Bestelling geplaatst!',
   required: 'Verplicht veld',
   paymentUnknown: 'Betaling niet gevonden.',
@@ -189,6 +206,10 @@ export const orderSchema = z.object({
   cart: z.array(
     z.object({
       _id: z.string().nullable(),
+      /** The order line itself, as a refund or withdrawal names it. */
+      lineId: z.string(),
+      /** How many of the line went back in refunds that went through. */
+      refundedQuantity: z.number().int(),
       title: z.string(),
       price: z.number(),
       quantity: z.number().int(),
@@ -226,10 +247,16 @@ export const orderSchema = z.object({
     })
     .nullable(),
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
-  /** The order's invoice once paid, and its credit invoice once the payment was undone (decision 052). */
+  /** The order's invoice once paid, and a credit invoice for each refund (decisions 052, 057). */
   invoices: z.array(z.object({ kind: z.enum(invoiceKinds), number: z.string(), issuedAt: z.string() })),
   /** How and when the order was sent (decision 054); null until it is, and on orders shipped before codes were kept. */
   shipment: shipmentSchema.nullable(),
+  /** What went back to the buyer so far, in euros: the refunds that went through (decision 057). */
+  refunded: z.number(),
+  /** Every refund, the oldest first, whatever became of it. */
+  refunds: z.array(refundSchema),
+  /** The customer's withdrawal requests, the oldest first. */
+  withdrawals: z.array(withdrawalSchema),
   stripeSessionId: z.string().nullable(),
   stripePaymentIntentId: z.string().nullable(),
   createdAt: z.string(),

@@ -26,5 +26,6 @@ export const paymentEmulatorMessages = {
   orIdeal: 'Of betaal met iDEAL',
   chooseBank: 'Kies je bank',
   pay: (amount: string) => `Betaal ${amount}`,
-  testCards: 'Testomgeving: kaart 4242 4242 4242 4242 betaalt, 4000 0000 0000 0002 wordt geweigerd.',
+  testCards:
+    'Testomgeving: kaart 4242 4242 4242 4242 betaalt, 4000 0000 0000 0002 wordt geweigerd, met 4000 0000 0000 5126 mislukt later een terugbetaling.',
 } as const;

@@ -13,6 +13,21 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 /** The shop's colours in a mail: the brand's orange, the text's slate, and a quieter slate. */
 export const mailColors = { brand: '#c2410c', text: '#1e293b', muted: '#64748b', rule: '#e2e8f0' } as const;
 
+/** What the mails' own content shares: body text and the brand's button. */
+export const mailStyles = {
+  text: { fontSize: '16px', lineHeight: '24px' },
+  subheading: { fontSize: '18px', lineHeight: '26px', margin: '24px 0 8px' },
+  button: {
+    backgroundColor: mailColors.brand,
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 600,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
+} satisfies Record<string, CSSProperties>;
+
 const fonts = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 const styles = {
@@ -79,6 +94,18 @@ const plainText = {
     { selector: 'table[data-text-columns]', format: 'dataTable', options: { colSpacing: 4 } },
   ],
 };
+
+/** A part of a mail under its own heading: lines of text, one each (an address, a parcel's contents). */
+export function MailTextBlock({ heading, texts }: { heading: string; texts: readonly string[] }) {
+  return (
+    <>
+      <Heading as="h2" style={mailStyles.subheading}>
+        {heading}
+      </Heading>
+      <Text style={{ ...mailStyles.text, margin: 0 }}>{lines(texts)}</Text>
+    </>
+  );
+}
 
 /** A mail's HTML and its plain-text part, both from the same element. */
 export async function renderMail(mail: ReactElement): Promise<{ html: string; text: string }> {

@@ -60,6 +60,9 @@ const ADMIN_BESIDE_THE_SHOP = [
   'GET /api/orders/:id/invoice',
   'GET /api/orders/:id/credit-invoice',
   'GET /api/orders/:id/packing-slip',
+  'GET /api/orders/:id/invoices/:number',
+  'POST /api/orders/:id/refunds',
+  'POST /api/orders/:id/refunds/:refundId/returned',
 ];
 
 /** Routes for any logged-in user (guests 401). */
@@ -92,6 +95,9 @@ const LOGGED_IN = [
   'GET /api/orders/my/:id',
   'GET /api/orders/my/:id/invoice',
   'GET /api/orders/my/:id/credit-invoice',
+  'GET /api/orders/my/:id/invoices/:number',
+  'POST /api/orders/my/:id/cancel',
+  'POST /api/orders/my/:id/withdrawal',
   'GET /api/contact/my',
   'GET /api/contact/my/:id',
   'POST /api/contact/my/:id/read',
@@ -192,6 +198,12 @@ const armedBodies: Record<string, () => object> = {
   'POST /api/blog': () => blogInput(),
   'PUT /api/blog/:id': () => blogInput({ title: 'Overgenomen' }),
   'PUT /api/orders/:id/status': () => ({ status: 'paid' }),
+  'POST /api/orders/:id/refunds': () => ({
+    lines: [],
+    shipping: true,
+    reason: 'Overgenomen',
+    returned: true,
+  }),
 };
 
 /** The real thing each admin route's id names; on /api/user/:id the caller's own account (promoting itself). */

@@ -16,6 +16,7 @@ import { refreshTokens } from '../../src/db/schema/auth.ts';
 import { blogPosts } from '../../src/db/schema/blog.ts';
 import { comments } from '../../src/db/schema/comments.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
+import { invoices } from '../../src/db/schema/invoices.ts';
 import { outgoingMails } from '../../src/db/schema/mail.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { orders } from '../../src/db/schema/orders.ts';
@@ -142,8 +143,13 @@ async function fillTheShop() {
     async () => expect((await ok(buyer, 'GET', '/api/orders/my')).data[0]?.status).toBe('paid'),
     { timeout: 10_000, interval: 100 },
   );
-  const refunded = (await ok(buyer, 'GET', '/api/orders/my')).data[0]._id;
-  await ok(admin, 'PUT', `/api/orders/${refunded}/status`, { status: 'refunded' });
+  const refunded = (await ok(buyer, 'GET', '/api/orders/my')).data[0];
+  await ok(admin, 'POST', `/api/orders/${refunded._id}/refunds`, {
+    lines: [{ lineId: refunded.cart[0].lineId, quantity: 1 }],
+    shipping: false,
+    reason: 'Retour',
+    returned: true,
+  });
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 2 }] });
   await ok(other, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
   await ok(other, 'POST', '/api/checkout/session', await checkoutBody(app));
@@ -208,7 +214,16 @@ async function parameterValues() {
     ...(await column(app.db.select().from(products), (row) => row.id)),
     ...(await column(app.db.select().from(products), (row) => row.slug)),
   ];
-  return { slugs: [...postsAndProducts, ...legalPageSlugs], ids: [...ids, ...postsAndProducts] };
+  // An invoice by its number is asked under its own order.
+  const invoicesByNumber = (await app.db.select().from(invoices)).map((row) => ({
+    id: row.orderId ?? '',
+    number: row.number,
+  }));
+  return {
+    slugs: [...postsAndProducts, ...legalPageSlugs],
+    ids: [...ids, ...postsAndProducts],
+    invoicesByNumber,
+  };
 }
 
 /** Every GET route, with every value its parameter may take, for every caller. */
@@ -233,9 +248,11 @@ async function walkEveryGetRoute() {
     const param = url.match(/:([A-Za-z]+)/)?.[1];
     const fills = !param
       ? [url]
-      : (/slug/i.test(param) ? values.slugs : values.ids).map((value) =>
-          url.replace(/:[A-Za-z]+/g, encodeURIComponent(value)),
-        );
+      : url.endsWith('/:number')
+        ? values.invoicesByNumber.map(({ id, number }) => url.replace(':id', id).replace(':number', number))
+        : (/slug/i.test(param) ? values.slugs : values.ids).map((value) =>
+            url.replace(/:[A-Za-z]+/g, encodeURIComponent(value)),
+          );
     const callers = url.startsWith('/v1/') ? [guest, buyer, admin, sdk] : [guest, buyer, other, admin];
     for (const filled of fills) for (const caller of callers) await send(caller, 'GET', filled);
   }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 export const contactStatusEnum = pgEnum('contact_status', contactStatuses);
@@ -28,6 +29,8 @@ export const contactMessages = pgTable(
     priority: contactPriorityEnum().notNull().default('normaal'),
     status: contactStatusEnum().notNull().default('nieuw'),
     parentId: uuid().references((): AnyPgColumn => contactMessages.id, { onDelete: 'set null' }),
+    /** The order the message is about (a withdrawal request, decision 057). */
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     slaDueAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -12,6 +12,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './refunds.ts';
 export * from './route-locks.ts';
 export * from './settings.ts';
 export * from './shipping.ts';

@@ -11,10 +11,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { orders } from './orders.ts';
+import { orderRefunds } from './refunds.ts';
 
 export const invoiceKindEnum = pgEnum('invoice_kind', invoiceKinds);
 
@@ -48,16 +50,19 @@ export const invoices = pgTable(
     /** `YYYY-NNNNNN`, from year and sequence. */
     number: text().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
-    /** The invoice a credit invoice cancels; null on an invoice. */
+    /** The invoice a credit invoice cancels (in part); null on an invoice. */
     creditedInvoiceId: uuid().references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** The refund a credit invoice is for (decision 057): one credit invoice per refund. */
+    refundId: uuid().references(() => orderRefunds.id, { onDelete: 'set null' }),
     content: jsonb().$type<InvoiceContent>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('invoices_order_kind_unique').on(t.orderId, t.kind),
+    // One invoice per order; a credit invoice per refund, so an order may have several (decision 057).
+    uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    unique('invoices_refund_unique').on(t.refundId),
     unique('invoices_number_unique').on(t.number),
     unique('invoices_year_sequence_unique').on(t.year, t.sequence),
-    unique('invoices_credited_unique').on(t.creditedInvoiceId),
     index('invoices_issued_idx').on(t.issuedAt),
     check(
       'invoices_credit_names_invoice',

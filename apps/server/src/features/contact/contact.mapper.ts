@@ -44,6 +44,7 @@ export function toContactMessage(view: MessageView, replies: ReplyView[], reader
     ...messageFields(view),
     message: view.message.message,
     parentSubject: view.parentSubject,
+    orderId: view.message.orderId,
     responses: replies.map((reply) => toReply(reply, reader)),
     unreadReplies: replies.filter((reply) => !reply.readByUser).length,
   };

@@ -22,7 +22,7 @@ export type NewMessage = Pick<
   MessageRow,
   'email' | 'subject' | 'message' | 'tags' | 'priority' | 'slaDueAt' | 'createdAt'
 > &
-  Partial<Pick<MessageRow, 'userId' | 'parentId'>>;
+  Partial<Pick<MessageRow, 'userId' | 'parentId' | 'orderId'>>;
 
 const parent = alias(contactMessages, 'parent');
 const sender = alias(users, 'sender');

@@ -113,6 +113,43 @@ export function createContactService({ db, mail, notifications, publicUrl }: Dep
       return message!;
     },
 
+    /**
+     * A thread the customer opens about one of their orders (a withdrawal, decision 057), in the
+     * caller's transaction: from their account, with the order linked for the support desk and the
+     * usual confirmation by e-mail.
+     */
+    async openAboutOrder(
+      input: {
+        user: Pick<AuthUser, 'id' | 'email'>;
+        orderId: string;
+        subject: string;
+        message: string;
+        tags: string[];
+      },
+      tx: Queryable,
+    ) {
+      const created = new Date();
+      const priority: ContactPriority = 'hoog';
+      const row = await repository.insertMessage(tx, {
+        userId: input.user.id,
+        email: input.user.email,
+        subject: input.subject,
+        message: input.message,
+        tags: input.tags,
+        priority,
+        orderId: input.orderId,
+        createdAt: created,
+        slaDueAt: slaDeadline(priority, created),
+      });
+      await mail.queueWithinLimit(
+        messageReceivedMail(row, { ownAccount: true, publicUrl }),
+        `contact-received:${row.id}`,
+        { keyPrefix: 'contact-received:', max: CONFIRMATIONS_PER_ADDRESS_PER_DAY, perMs: DAY_MS },
+        tx,
+      );
+      return row;
+    },
+
     async mine(userId: string, query: MyContactQuery): Promise<Paged<ContactMessage>> {
       const { page, limit, ...filters } = query;
       const views = await repository.pageOfMessages(db, repository.ownFilters(userId, filters), {

@@ -4,6 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
+import {
+  emulatedPayment,
+  paidOrderWithShipping,
+  refundEverything,
+  refundRequest,
+} from '../../../test/payments.ts';
 import { openShop, servicesOf } from '../../../test/shop.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
@@ -23,7 +29,7 @@ let app: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
-  ({ app, admin } = await openShop());
+  ({ app, admin } = await openShop({ listen: true }));
 });
 afterAll(() => app.close());
 
@@ -358,7 +364,7 @@ describe('refunds', () => {
         },
       ],
     );
-    expect(await servicesOf(app).orders.markPaid(order.id, null)).toBe(true);
+    expect(await servicesOf(app).orders.markPaid(order.id, await emulatedPayment(app, 2_500))).toBe(true);
     const today = shopDayOf(new Date());
     const before = await dashboard(`?from=${today}&to=${today}`);
     expect(before.topProducts.byQuantity).toContainEqual({
@@ -367,18 +373,29 @@ describe('refunds', () => {
       quantity: 2,
       revenue: 25,
     });
-    const refund = await app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/status`,
-      headers: admin.headers,
-      payload: { status: 'refunded' },
-    });
-    expect(refund.statusCode).toBe(200);
+    await refundEverything(app, admin, order.id);
     const after = await dashboard(`?from=${today}&to=${today}`);
     expect(after.sales.orders).toBe(before.sales.orders - 1);
     expect(after.sales.revenue).toBe(before.sales.revenue - 25);
     expect(after.refunds).toEqual({ count: before.refunds.count + 1, amount: before.refunds.amount + 25 });
     expect(after.topProducts.byQuantity.map((row) => row.productId)).not.toContain(product.id);
+  });
+
+  it('a part paid back counts under refunds the day it went back; the order stays sold', async () => {
+    const { orderId, lineId } = await paidOrderWithShipping(app, admin, { quantity: 3 });
+    const today = shopDayOf(new Date());
+    const before = await dashboard(`?from=${today}&to=${today}`);
+    const partly = await refundRequest(app, admin, orderId, { lines: [{ lineId, quantity: 1 }] });
+    expect(partly.statusCode, partly.body).toBe(200);
+    const after = await dashboard(`?from=${today}&to=${today}`);
+    expect(after.refunds).toEqual({ count: before.refunds.count + 1, amount: before.refunds.amount + 2.5 });
+    expect(after.sales).toEqual(before.sales);
+    // A refund that failed moved no money.
+    await app.db.update(orders).set({ stripePaymentIntentId: 'pi_unknown' }).where(eq(orders.id, orderId));
+    expect((await refundRequest(app, admin, orderId, { lines: [{ lineId, quantity: 1 }] })).statusCode).toBe(
+      409,
+    );
+    expect((await dashboard(`?from=${today}&to=${today}`)).refunds).toEqual(after.refunds);
   });
 });
 

@@ -7,5 +7,10 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesServ
   app,
   { invoices },
 ) => {
-  invoiceDownloads(app, '', (orderId, kind) => invoices.download(orderId, kind));
+  invoiceDownloads(
+    app,
+    '',
+    (orderId, kind) => invoices.download(orderId, kind),
+    (orderId, number) => invoices.downloadNumber(orderId, number),
+  );
 };

@@ -8,7 +8,10 @@ import { products } from '../../db/schema/products.ts';
 import type { Queryable } from '../../db/types.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type NewInvoice = Pick<InvoiceRow, 'orderId' | 'kind' | 'issuedAt' | 'content' | 'creditedInvoiceId'>;
+export type NewInvoice = Pick<
+  InvoiceRow,
+  'orderId' | 'kind' | 'issuedAt' | 'content' | 'creditedInvoiceId' | 'refundId'
+>;
 
 /** An invoice with the number of the invoice it credits (null on an invoice). */
 export type IssuedInvoice = InvoiceRow & { creditedNumber: string | null };
@@ -51,23 +54,42 @@ function issued(db: Queryable) {
 const flatten = (rows: { invoice: InvoiceRow; creditedNumber: string | null }[]): IssuedInvoice[] =>
   rows.map(({ invoice, creditedNumber }) => ({ ...invoice, creditedNumber }));
 
-/** The order's invoice of this kind; with `ownerId`, only when the order is that user's. */
+const ownedBy = (ownerId: string | undefined) =>
+  ownerId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.userId} = ${ownerId})`;
+
+/** The order's (first) invoice of this kind; with `ownerId`, only when the order is that user's. */
 export async function findOfOrder(
   db: Queryable,
   orderId: string,
   kind: InvoiceKind,
   ownerId?: string,
 ): Promise<IssuedInvoice | undefined> {
+  const query = issued(db)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), ownedBy(ownerId)))
+    .orderBy(asc(invoices.year), asc(invoices.sequence))
+    .limit(1);
+  return flatten(await query)[0];
+}
+
+/** The order's invoice with this number; with `ownerId`, only when the order is that user's. */
+export async function findByNumber(
+  db: Queryable,
+  orderId: string,
+  number: string,
+  ownerId?: string,
+): Promise<IssuedInvoice | undefined> {
   const query = issued(db).where(
-    and(
-      eq(invoices.orderId, orderId),
-      eq(invoices.kind, kind),
-      ownerId === undefined
-        ? undefined
-        : sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.userId} = ${ownerId})`,
-    ),
+    and(eq(invoices.orderId, orderId), eq(invoices.number, number), ownedBy(ownerId)),
   );
   return flatten(await query)[0];
+}
+
+/** The credit invoice of a refund, if it was issued. */
+export async function findOfRefund(db: Queryable, refundId: string) {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.refundId, refundId));
+  return row;
 }
 
 export async function findById(db: Queryable, id: string): Promise<IssuedInvoice | undefined> {

@@ -9,7 +9,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   { invoices },
 ) => {
   app.addHook('onRequest', requireUser);
-  invoiceDownloads(app, '/my', (orderId, kind, request) =>
-    invoices.download(orderId, kind, currentUser(request).id),
+  invoiceDownloads(
+    app,
+    '/my',
+    (orderId, kind, request) => invoices.download(orderId, kind, currentUser(request).id),
+    (orderId, number, request) => invoices.downloadNumber(orderId, number, currentUser(request).id),
   );
 };

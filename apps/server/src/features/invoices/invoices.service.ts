@@ -1,5 +1,4 @@
 import {
-  creditContent,
   type InvoiceKind,
   type InvoiceOrder,
   type InvoiceSeller,
@@ -7,7 +6,10 @@ import {
   invoiceMessages,
   invoiceNumber,
   invoiceYear,
+  type RefundedInvoiceLine,
+  refundCreditContent,
 } from '@shop/shared/invoice';
+import { orderReference } from '@shop/shared/order';
 import type { ShopSettings } from '@shop/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { orderItems, orders } from '../../db/schema/orders.ts';
@@ -97,7 +99,7 @@ export function createInvoicesService({ db, seller, log }: Dependencies) {
       );
       const paidAt = order.paidAt ?? new Date();
       const snapshot: InvoiceOrder = {
-        reference: order.id.slice(0, 8).toUpperCase(),
+        reference: orderReference(order.id),
         customer: customerOf(order),
         lines: items.map((item) => ({
           title: item.title,
@@ -131,29 +133,57 @@ export function createInvoicesService({ db, seller, log }: Dependencies) {
         issuedAt: paidAt,
         content,
         creditedInvoiceId: null,
+        refundId: null,
       });
     },
 
     /**
-     * The credit invoice of an order whose payment is undone, in that change's transaction: the
-     * order's invoice with every amount negated, under a number of its own. Nothing for an order
-     * that has no invoice (it was never paid) or whose invoice was credited already.
+     * The credit invoice of a refund that went through (decision 057), in that change's transaction:
+     * the refunded units of the invoice's lines at their own rates, and the shipping when it was paid
+     * back, every amount negated, under a number of its own. Nothing for an order that has no
+     * invoice (paid before invoices were issued) and nothing twice for one refund.
      */
-    async creditIn(tx: Queryable, orderId: string, issuer: InvoiceSeller): Promise<InvoiceRow | undefined> {
-      const original = await repository.findOfOrder(tx, orderId, 'invoice');
-      if (!original || (await repository.findOfOrder(tx, orderId, 'credit'))) return undefined;
+    async creditRefundIn(
+      tx: Queryable,
+      refund: {
+        id: string;
+        orderId: string;
+        /** How many lines the order has: the invoice's first lines are the order's. */
+        productLineCount: number;
+        lines: RefundedInvoiceLine[];
+        shipping: boolean;
+      },
+      issuer: InvoiceSeller,
+    ): Promise<InvoiceRow | undefined> {
+      const original = await repository.findOfOrder(tx, refund.orderId, 'invoice');
+      if (!original) {
+        log.warn(
+          { orderId: refund.orderId, refundId: refund.id },
+          'refund of an order without an invoice: no credit invoice',
+        );
+        return undefined;
+      }
+      if (await repository.findOfRefund(tx, refund.id)) return undefined;
       return issue(tx, {
-        orderId,
+        orderId: refund.orderId,
         kind: 'credit',
         issuedAt: new Date(),
-        content: creditContent(original.content, issuer),
+        content: refundCreditContent(original.content, refund, issuer),
         creditedInvoiceId: original.id,
+        refundId: refund.id,
       });
     },
 
-    /** The order's invoice (or credit invoice) as a PDF; 404 when it has none, or, with `ownerId`, when it is not theirs. */
+    /**
+     * The order's invoice (or its first credit invoice) as a PDF; 404 when it has none, or, with
+     * `ownerId`, when it is not theirs.
+     */
     download: async (orderId: string, kind: InvoiceKind, ownerId?: string): Promise<InvoiceFile> =>
       file(await repository.findOfOrder(db, orderId, kind, ownerId)),
+
+    /** One of the order's invoices by its number (an order may have several credit invoices). */
+    downloadNumber: async (orderId: string, number: string, ownerId?: string): Promise<InvoiceFile> =>
+      file(await repository.findByNumber(db, orderId, number, ownerId)),
 
     /** The mail queue's attachment: an invoice's PDF, made when the mail is sent. */
     async attachment(reference: MailAttachmentReference): Promise<MailAttachment> {

@@ -8,9 +8,12 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
 import {
   checkoutEvent,
+  emulatedPayment,
   emulatedSession,
   openCheckout,
   payWithCard,
+  refundEverything,
+  refundRequest,
   sendSignedEvent,
   startCheckout,
 } from '../../../test/payments.ts';
@@ -21,8 +24,8 @@ import { orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 
 /**
- * Invoices through the API: numbered without gaps when an order is paid, credited when it is
- * refunded, downloaded by the buyer and the admin as a PDF. The emulator's own webhooks never
+ * Invoices through the API: numbered without gaps when an order is paid, credited when money is
+ * refunded (decision 057), downloaded by the buyer and the admin as a PDF. The emulator's own webhooks never
  * arrive here (they are signed with a secret the shop no longer accepts): each payment is confirmed
  * by the events and success-page calls a test sends, at the moment it chooses.
  */
@@ -158,7 +161,7 @@ describe('credit invoices', () => {
     const { who, orderId } = await paidOrder();
     const [invoice] = await invoicesOf(orderId);
     const before = await lastSequence();
-    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+    await refundEverything(app, admin, orderId);
 
     const [, credit] = await invoicesOf(orderId);
     expect(credit).toMatchObject({
@@ -182,12 +185,18 @@ describe('credit invoices', () => {
     ]);
   });
 
-  it('credits an invoice once, however often it is asked', async () => {
+  it('credits a refund once, however often it is asked', async () => {
     const { orderId } = await paidOrder();
-    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+    const refunded = await refundEverything(app, admin, orderId);
     const service = servicesOf(app).invoices;
     const issuer = await service.issuer();
-    const again = await app.db.transaction((tx) => service.creditIn(tx, orderId, issuer));
+    const again = await app.db.transaction((tx) =>
+      service.creditRefundIn(
+        tx,
+        { id: refunded.refunds[0]._id, orderId, productLineCount: 1, lines: [], shipping: true },
+        issuer,
+      ),
+    );
     expect(again).toBeUndefined();
     expect((await invoicesOf(orderId)).map((row) => row.kind)).toEqual(['invoice', 'credit']);
   });
@@ -195,11 +204,11 @@ describe('credit invoices', () => {
   it('an order refunded while being processed is credited too', async () => {
     const { orderId } = await paidOrder();
     expect((await setStatus(orderId, 'processing')).statusCode).toBe(200);
-    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+    await refundEverything(app, admin, orderId);
     expect((await invoicesOf(orderId)).map((row) => row.kind)).toEqual(['invoice', 'credit']);
   });
 
-  it('a cancelled unpaid order gets none, and a paid order cannot be cancelled (it is refunded)', async () => {
+  it('a cancelled unpaid order gets none, and the status control cannot cancel or refund a paid order', async () => {
     const unpaid = await openCheckout(app, admin);
     const before = await lastSequence();
     expect((await setStatus(unpaid.orderId, 'cancelled')).statusCode).toBe(200);
@@ -207,8 +216,40 @@ describe('credit invoices', () => {
 
     const { orderId } = await paidOrder();
     expect((await setStatus(orderId, 'cancelled')).statusCode).toBe(409);
+    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(409);
     expect((await invoicesOf(orderId)).map((row) => row.kind)).toEqual(['invoice']);
     expect(await lastSequence()).toBe(before + 1);
+  });
+
+  it('an order refunded in two parts gets two credit invoices, which together credit the invoice', async () => {
+    const { orderId } = await paidOrder();
+    const order = (await get(`/api/orders/${orderId}`, admin)).json();
+    const lineId = order.cart[0].lineId;
+    expect((await refundRequest(app, admin, orderId, { lines: [{ lineId, quantity: 1 }] })).statusCode).toBe(
+      200,
+    );
+    expect((await refundRequest(app, admin, orderId, { lines: [{ lineId, quantity: 1 }] })).statusCode).toBe(
+      200,
+    );
+    const [invoice, first, second] = await invoicesOf(orderId);
+    expect([first!.kind, second!.kind]).toEqual(['credit', 'credit']);
+    expect(first!.sequence + 1).toBe(second!.sequence);
+    expect(first!.content.lines[0]!.quantity).toBe(1);
+    expect(first!.content.grossCents + second!.content.grossCents).toBe(-invoice!.content.grossCents);
+    expect(first!.content.vatCents + second!.content.vatCents).toBe(-invoice!.content.vatCents);
+    // The free shipping's line comes with the refund that ends the order.
+    expect(first!.content.lines).toHaveLength(1);
+    expect(second!.content.lines).toHaveLength(invoice!.content.lines.length);
+    expect(first!.refundId).not.toBe(second!.refundId);
+    // The credit invoice by its kind is the first; each downloads by its number.
+    const byKind = await get(`/api/orders/${orderId}/credit-invoice`, admin);
+    expect(byKind.headers['content-disposition']).toBe(
+      `attachment; filename="creditfactuur-${first!.number}.pdf"`,
+    );
+    const byNumber = await get(`/api/orders/${orderId}/invoices/${second!.number}`, admin);
+    expect(byNumber.headers['content-disposition']).toBe(
+      `attachment; filename="creditfactuur-${second!.number}.pdf"`,
+    );
   });
 });
 
@@ -251,6 +292,19 @@ describe('downloads', () => {
     expect((await get(`/api/orders/${orderId}/invoice`, null)).statusCode).toBe(401);
   });
 
+  it('by number: only the order’s own invoice, only for its owner', async () => {
+    const other = await paidOrder();
+    const otherNumber = (await invoicesOf(other.orderId))[0]!.number;
+    expect((await get(`/api/orders/my/${orderId}/invoices/${otherNumber}`, owner)).statusCode).toBe(404);
+    expect((await get(`/api/orders/my/${other.orderId}/invoices/${otherNumber}`, owner)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/orders/${orderId}/invoices/${otherNumber}`, admin)).statusCode).toBe(404);
+    expect((await get(`/api/orders/my/${orderId}/invoices/${number}`, null)).statusCode).toBe(401);
+    expect((await get(`/api/orders/${orderId}/invoices/${number}`, owner)).statusCode).toBe(403);
+    expect((await get(`/api/orders/${orderId}/invoices/not-a-number`, admin)).statusCode).toBe(400);
+  });
+
   it('is 404 for an invoice not issued (yet): an unpaid order’s, or a credit invoice before a refund', async () => {
     const unpaid = await openCheckout(app, admin);
     expect((await get(`/api/orders/my/${unpaid.orderId}/invoice`, unpaid.who)).statusCode).toBe(404);
@@ -258,9 +312,14 @@ describe('downloads', () => {
     expect((await get(`/api/orders/${orderId}/credit-invoice`, admin)).statusCode).toBe(404);
   });
 
-  it('the credit invoice downloads once the order is refunded', async () => {
-    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+  it('the credit invoice downloads once the order is refunded, by its kind and by its number', async () => {
+    await refundEverything(app, admin, orderId);
     const credit = (await invoicesOf(orderId))[1]!;
+    expectPdf(
+      await get(`/api/orders/my/${orderId}/invoices/${credit.number}`, owner),
+      `creditfactuur-${credit.number}.pdf`,
+    );
+    expectPdf(await get(`/api/orders/${orderId}/invoices/${number}`, admin), `factuur-${number}.pdf`);
     expectPdf(
       await get(`/api/orders/my/${orderId}/credit-invoice`, owner),
       `creditfactuur-${credit.number}.pdf`,
@@ -435,12 +494,17 @@ describe('what the PDF says', () => {
     const buyer = await actor(app);
     const orderId = await orderWithSnapshot(buyer, { recordVat: true });
     expect((await setStatus(orderId, 'paid')).statusCode).toBe(200);
-    expect((await setStatus(orderId, 'refunded')).statusCode).toBe(200);
+    // Paid through the provider, so there is a payment to pay back.
+    const paymentIntent = await emulatedPayment(app, (await orderRow(app, orderId)).totalCents);
+    await app.db.update(orders).set({ stripePaymentIntentId: paymentIntent }).where(eq(orders.id, orderId));
+    await refundEverything(app, admin, orderId);
     const [invoice, credit] = await invoicesOf(orderId);
 
     const text = await textOf(`/api/orders/${orderId}/credit-invoice`, admin);
     for (const expected of [
       `Creditfactuur ${credit!.number}`,
+      // Both shipping lines, credited with the refund of the shipping.
+      'Verzending: PostNL pakket (21 %) 1 € -2,22 21 % € -2,22 € -0,47 € -2,69',
       `Crediteert factuur ${invoice!.number}`,
       'Loopvoeding B.V.',
       'Gelpakket Citrus 2 € -11,88 9 % € -23,76 € -2,14 € -25,90',

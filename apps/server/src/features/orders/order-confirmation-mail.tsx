@@ -6,7 +6,7 @@ import { formatCents } from '@shop/shared/money';
 import { orderMailMessages as m, orderReference } from '@shop/shared/order';
 import { formatVatRate } from '@shop/shared/vat';
 import type { CSSProperties } from 'react';
-import { lines, MailLayout, mailColors, renderMail } from '../../lib/mail-layout.tsx';
+import { MailLayout, MailTextBlock, mailColors, mailStyles, renderMail } from '../../lib/mail-layout.tsx';
 import type { Mail } from '../../lib/mailer.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -85,23 +85,15 @@ function confirmationOf(order: OrderRow, items: OrderItemRow[], publicUrl: strin
 
 const cell = { padding: '6px 0', fontSize: '15px', lineHeight: '22px', verticalAlign: 'top' } as const;
 const styles = {
-  text: { fontSize: '16px', lineHeight: '24px' },
-  subheading: { fontSize: '18px', lineHeight: '26px', margin: '24px 0 8px' },
+  text: mailStyles.text,
+  subheading: mailStyles.subheading,
   amounts: { width: '100%', borderCollapse: 'collapse' },
   label: { ...cell, paddingRight: '16px' },
   amount: { ...cell, textAlign: 'right', whiteSpace: 'nowrap' },
   sum: { borderTop: `1px solid ${mailColors.rule}` },
   total: { fontWeight: 700 },
   vat: { color: mailColors.muted, fontSize: '13px', padding: '0' },
-  button: {
-    backgroundColor: mailColors.brand,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 600,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
+  button: mailStyles.button,
 } satisfies Record<string, CSSProperties>;
 
 function AmountLine({ row, style }: { row: AmountRow; style?: CSSProperties }) {
@@ -139,10 +131,7 @@ function OrderConfirmationMail({ confirmation: c }: { confirmation: Confirmation
         </tbody>
       </table>
 
-      <Heading as="h2" style={styles.subheading}>
-        {m.shippingAddress}
-      </Heading>
-      <Text style={{ ...styles.text, margin: 0 }}>{lines(c.address)}</Text>
+      <MailTextBlock heading={m.shippingAddress} texts={c.address} />
 
       <Section style={{ margin: '32px 0 8px' }}>
         <Button href={c.ordersUrl} style={styles.button}>

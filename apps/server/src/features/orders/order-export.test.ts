@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
+import { emulatedPayment, refundEverything } from '../../../test/payments.ts';
 import { openShop, servicesOf } from '../../../test/shop.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shopDayOf } from '../../lib/date-range.ts';
@@ -19,7 +20,7 @@ let app: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
-  ({ app, admin } = await openShop());
+  ({ app, admin } = await openShop({ listen: true }));
 });
 afterAll(() => app.close());
 
@@ -152,15 +153,9 @@ describe('the file', () => {
         },
       ],
     );
-    await servicesOf(app).orders.markPaid(placed.id, 'pi_export');
-    const refund = await app.inject({
-      method: 'PUT',
-      url: `/api/orders/${placed.id}/status`,
-      headers: admin.headers,
-      payload: { status: 'refunded' },
-    });
-    expect(refund.statusCode).toBe(200);
-    const invoices = refund.json().invoices as { kind: string; number: string }[];
+    await servicesOf(app).orders.markPaid(placed.id, await emulatedPayment(app, 4_445));
+    const refunded = await refundEverything(app, admin, placed.id);
+    const invoices = refunded.invoices as { kind: string; number: string }[];
     // Winter: 23:30 UTC is 00:30 the next day in Amsterdam; summer: 22:15 UTC is 00:15.
     await app.db
       .update(orders)
@@ -168,7 +163,7 @@ describe('the file', () => {
       .where(eq(orders.id, placed.id));
 
     const [row] = await exportedRows('?userEmail=export-koper@example.nl');
-    const { vat } = refund.json();
+    const { vat } = refunded;
     expect(row).toEqual({
       Bestelnummer: placed.id,
       Referentie: placed.id.slice(0, 8).toUpperCase(),

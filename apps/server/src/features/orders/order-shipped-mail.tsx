@@ -1,11 +1,10 @@
 import { Button } from '@react-email/button';
-import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { orderMailMessages, orderReference } from '@shop/shared/order';
 import { shipmentMailMessages as m, type Parcel, trackingUrl } from '@shop/shared/shipment';
 import type { CSSProperties } from 'react';
-import { lines, MailLayout, mailColors, renderMail } from '../../lib/mail-layout.tsx';
+import { MailLayout, MailTextBlock, mailColors, mailStyles, renderMail } from '../../lib/mail-layout.tsx';
 import type { Mail } from '../../lib/mailer.ts';
 import { deliveryAddressLines } from './order-confirmation-mail.tsx';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -27,18 +26,9 @@ interface ShippedNotice {
 }
 
 const styles = {
-  text: { fontSize: '16px', lineHeight: '24px' },
+  text: mailStyles.text,
   code: { fontSize: '18px', fontWeight: 700, letterSpacing: '0.04em', margin: '8px 0' },
-  subheading: { fontSize: '18px', lineHeight: '26px', margin: '24px 0 8px' },
-  button: {
-    backgroundColor: mailColors.brand,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 600,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
+  button: mailStyles.button,
   link: { color: mailColors.brand, fontSize: '16px', fontWeight: 600 },
 } satisfies Record<string, CSSProperties>;
 
@@ -58,15 +48,9 @@ function OrderShippedMail({ notice: n }: { notice: ShippedNotice }) {
         <Text style={styles.text}>{m.noLink}</Text>
       )}
 
-      <Heading as="h2" style={styles.subheading}>
-        {m.contents}
-      </Heading>
-      <Text style={{ ...styles.text, margin: 0 }}>{lines(n.contents)}</Text>
+      <MailTextBlock heading={m.contents} texts={n.contents} />
 
-      <Heading as="h2" style={styles.subheading}>
-        {m.shippingAddress}
-      </Heading>
-      <Text style={{ ...styles.text, margin: 0 }}>{lines(n.address)}</Text>
+      <MailTextBlock heading={m.shippingAddress} texts={n.address} />
 
       <Section style={{ margin: '32px 0 8px' }}>
         <a href={n.ordersUrl} style={styles.link}>

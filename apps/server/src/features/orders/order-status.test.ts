@@ -1,4 +1,4 @@
-import { orderStatusLabels } from '@shop/shared/order';
+import { orderMessages, orderStatusLabels } from '@shop/shared/order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -170,8 +170,12 @@ describe('the status machine', () => {
       expect(moved.statusCode).toBe(200);
       expect(moved.json().status).toBe(status);
     }
+    // Refunded only follows the money: the refund form makes it (decision 057).
     expect((await setStatus(order.id, 'refunded')).json().error.message).toBe(
-      "Een bestelling kan niet van 'Geleverd' naar 'Terugbetaald'.",
+      orderMessages.refundThroughForm,
+    );
+    expect((await setStatus(order.id, 'cancelled')).json().error.message).toBe(
+      orderMessages.refundThroughForm,
     );
     expect(await historyOf(order.id)).toEqual(['pending', 'paid', 'processing', 'shipped', 'delivered']);
   });
@@ -380,19 +384,13 @@ describe('telling the buyer', () => {
         link: '/profile',
       },
     ]);
+    // Shipping tells with its own notification (shipment.test.ts), a refund with its own (refunds.test.ts).
     await setStatus(order.id, 'processing');
-    await setStatus(order.id, 'refunded');
     expect((await notificationsOf(buyer.id)).slice(1)).toEqual([
       {
         icon: 'refresh',
         title: 'Status van je bestelling gewijzigd',
         message: `Bestelling ${ref}: In behandeling.`,
-        link: '/profile',
-      },
-      {
-        icon: 'refresh',
-        title: 'Status van je bestelling gewijzigd',
-        message: `Bestelling ${ref}: Terugbetaald.`,
         link: '/profile',
       },
     ]);

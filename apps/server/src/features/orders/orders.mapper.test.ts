@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOrder } from './orders.mapper.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { RefundView } from './refunds.repository.ts';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ORDER_ID = '22222222-2222-4222-8222-222222222222';
@@ -83,6 +84,9 @@ describe('toOrder', () => {
       statusHistory: [],
       invoices: [],
       shipment: null,
+      refunded: 0,
+      refunds: [],
+      withdrawals: [],
       stripeSessionId: 'cs_test_1',
       stripePaymentIntentId: 'pi_test_1',
       createdAt: '2024-05-01T10:00:00.000Z',
@@ -99,13 +103,24 @@ describe('toOrder', () => {
     expect(toOrder(row, items, []).cart).toEqual([
       {
         _id: '44444444-4444-4444-8444-444444444444',
+        lineId: items[0]!.id,
+        refundedQuantity: 0,
         title: 'Proefpakket Marathon',
         price: 19.95,
         quantity: 2,
         vat: null,
         discount: 0,
       },
-      { _id: null, title: 'Verwijderd product', price: 5, quantity: 1, vat: null, discount: 0 },
+      {
+        _id: null,
+        lineId: items[2]!.id,
+        refundedQuantity: 0,
+        title: 'Verwijderd product',
+        price: 5,
+        quantity: 1,
+        vat: null,
+        discount: 0,
+      },
     ]);
   });
 
@@ -261,5 +276,119 @@ describe('toOrder', () => {
     expect(toOrder({ ...shipped, shipmentCarrier: null }, [], []).shipment).toBeNull();
     expect(toOrder({ ...shipped, trackingCode: null }, [], []).shipment).toBeNull();
     expect(toOrder({ ...shipped, shippedAt: null }, [], []).shipment).toBeNull();
+  });
+});
+
+describe('an order’s refunds and withdrawals', () => {
+  const line = item(ORDER_ID);
+  const refund = (
+    id: string,
+    orderId: string,
+    status: 'pending' | 'succeeded' | 'failed',
+    quantity: number,
+    overrides: Partial<RefundView['refund']> = {},
+  ): RefundView => ({
+    refund: {
+      id,
+      orderId,
+      kind: 'refund',
+      status,
+      amountCents: 1995 * quantity + 495,
+      shippingCents: 495,
+      reason: 'Lekte',
+      stripeRefundId: null,
+      restock: false,
+      restockedAt: null,
+      failureReason: null,
+      createdById: null,
+      createdAt: new Date('2024-05-02T09:00:00.000Z'),
+      succeededAt: status === 'succeeded' ? new Date('2024-05-02T09:00:01.000Z') : null,
+      failedAt: status === 'failed' ? new Date('2024-05-02T09:00:02.000Z') : null,
+      ...overrides,
+    },
+    lines: [
+      {
+        refundId: id,
+        orderItemId: line.id,
+        productId: line.productId,
+        title: line.title,
+        lineQuantity: 2,
+        unitPriceCents: 1995,
+        quantity,
+        amountCents: 1995 * quantity,
+      },
+    ],
+  });
+
+  it('counts only refunds that went through as refunded, per line and in total, and lists every refund', () => {
+    const order = toOrder(row, [line], [], [], {
+      refunds: [
+        refund('r1', ORDER_ID, 'succeeded', 1, {
+          restock: true,
+          restockedAt: new Date('2024-05-03T08:00:00.000Z'),
+        }),
+        refund('r2', ORDER_ID, 'pending', 1),
+        refund('r3', ORDER_ID, 'failed', 1, { kind: 'cancellation' }),
+        refund('r4', OTHER_ORDER_ID, 'succeeded', 2),
+      ],
+      withdrawals: [],
+    });
+    expect(order.refunded).toBe(24.9);
+    expect(order.cart[0]!.refundedQuantity).toBe(1);
+    expect(order.refunds.map((entry) => [entry._id, entry.status])).toEqual([
+      ['r1', 'succeeded'],
+      ['r2', 'pending'],
+      ['r3', 'failed'],
+    ]);
+    expect(order.refunds[0]).toEqual({
+      _id: 'r1',
+      kind: 'refund',
+      status: 'succeeded',
+      amount: 24.9,
+      shipping: 4.95,
+      reason: 'Lekte',
+      lines: [{ lineId: line.id, title: 'Proefpakket Marathon', quantity: 1, amount: 19.95 }],
+      returned: true,
+      returnedAt: '2024-05-03T08:00:00.000Z',
+      createdAt: '2024-05-02T09:00:00.000Z',
+      succeededAt: '2024-05-02T09:00:01.000Z',
+      failedAt: null,
+    });
+    expect(order.refunds[2]).toMatchObject({ kind: 'cancellation', failedAt: '2024-05-02T09:00:02.000Z' });
+  });
+
+  it('lists the order’s own withdrawal requests with the titles of their lines', () => {
+    const withdrawal = (id: string, orderId: string, lineId: string) => ({
+      id,
+      orderId,
+      reason: 'Past niet',
+      lines: [{ lineId, quantity: 1 }],
+      contactMessageId: 'm1',
+      createdAt: new Date('2024-05-04T10:00:00.000Z'),
+    });
+    const order = toOrder(row, [line], [], [], {
+      refunds: [],
+      withdrawals: [
+        withdrawal('w1', ORDER_ID, line.id),
+        withdrawal('w2', OTHER_ORDER_ID, line.id),
+        withdrawal('w3', ORDER_ID, 'gone'),
+      ],
+    });
+    expect(order.withdrawals).toEqual([
+      {
+        _id: 'w1',
+        reason: 'Past niet',
+        lines: [{ lineId: line.id, title: 'Proefpakket Marathon', quantity: 1 }],
+        messageId: 'm1',
+        createdAt: '2024-05-04T10:00:00.000Z',
+      },
+      {
+        _id: 'w3',
+        reason: 'Past niet',
+        lines: [{ lineId: 'gone', title: '', quantity: 1 }],
+        messageId: 'm1',
+        createdAt: '2024-05-04T10:00:00.000Z',
+      },
+    ]);
   });
 });

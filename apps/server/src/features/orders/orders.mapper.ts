@@ -1,10 +1,12 @@
 import type { InvoiceKind } from '@shop/shared/invoice';
 import { toEuros } from '@shop/shared/money';
 import type { Order, OrderVatPart } from '@shop/shared/order';
+import type { Refund, Withdrawal } from '@shop/shared/refund';
 import { trackingUrl } from '@shop/shared/shipment';
 import type { VatPart } from '@shop/shared/vat';
 import type { orderStatusHistory } from '../../db/schema/orders.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { RefundView, WithdrawalRow } from './refunds.repository.ts';
 
 /** An invoice as an order's view names it. */
 export interface InvoiceOfOrder {
@@ -40,12 +42,65 @@ function shipmentOf({ shipmentCarrier, trackingCode, shippedAt, ...row }: OrderR
   };
 }
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toRefund({ refund, lines }: RefundView): Refund {
+  return {
+    _id: refund.id,
+    kind: refund.kind,
+    status: refund.status,
+    amount: toEuros(refund.amountCents),
+    shipping: toEuros(refund.shippingCents),
+    reason: refund.reason,
+    lines: lines.map((line) => ({
+      lineId: line.orderItemId,
+      title: line.title,
+      quantity: line.quantity,
+      amount: toEuros(line.amountCents),
+    })),
+    returned: refund.restock,
+    returnedAt: iso(refund.restockedAt),
+    createdAt: refund.createdAt.toISOString(),
+    succeededAt: iso(refund.succeededAt),
+    failedAt: iso(refund.failedAt),
+  };
+}
+
+function toWithdrawal(withdrawal: WithdrawalRow, items: OrderItemRow[]): Withdrawal {
+  return {
+    _id: withdrawal.id,
+    reason: withdrawal.reason,
+    lines: withdrawal.lines.map((line) => ({
+      lineId: line.lineId,
+      title: items.find((item) => item.id === line.lineId)?.title ?? '',
+      quantity: line.quantity,
+    })),
+    messageId: withdrawal.contactMessageId,
+    createdAt: withdrawal.createdAt.toISOString(),
+  };
+}
+
+/** Refunds and withdrawal requests of the orders being shown (decision 057). */
+export interface OrderAftercare {
+  refunds: RefundView[];
+  withdrawals: WithdrawalRow[];
+}
+
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   history: (typeof orderStatusHistory.$inferSelect)[],
   invoices: InvoiceOfOrder[] = [],
+  aftercare: OrderAftercare = { refunds: [], withdrawals: [] },
 ): Order {
+  const ownItems = items.filter((item) => item.orderId === row.id);
+  const refunds = aftercare.refunds.filter((view) => view.refund.orderId === row.id);
+  const succeeded = refunds.filter((view) => view.refund.status === 'succeeded');
+  const refundedQuantity = (itemId: string) =>
+    succeeded
+      .flatMap((view) => view.lines)
+      .filter((line) => line.orderItemId === itemId)
+      .reduce((sum, line) => sum + line.quantity, 0);
   return {
     _id: row.id,
     status: row.status,
@@ -60,24 +115,6 @@ export function toOrder(
       city: row.addressCity,
       country: row.addressCountry,
     },
-    cart: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        _id: item.productId,
-        title: item.title,
-        price: toEuros(item.unitPriceCents),
-        quantity: item.quantity,
-        // A line from before VAT was recorded has no class.
-        vat:
-          item.vatClass === null
-            ? null
-            : {
-                rate: percent(item.vatRateBasisPoints),
-                net: toEuros(item.netCents),
-                vat: toEuros(item.vatCents),
-              },
-        discount: toEuros(item.discountCents),
-      })),
     subtotal: toEuros(row.totalCents - row.shippingPriceCents + row.discountCents),
     coupon:
       row.couponCode === null
@@ -87,6 +124,24 @@ export function toOrder(
             discount: toEuros(row.discountCents),
             shippingDiscount: toEuros(row.shippingDiscountCents),
           },
+    cart: ownItems.map((item) => ({
+      _id: item.productId,
+      lineId: item.id,
+      refundedQuantity: refundedQuantity(item.id),
+      title: item.title,
+      price: toEuros(item.unitPriceCents),
+      quantity: item.quantity,
+      // A line from before VAT was recorded has no class.
+      vat:
+        item.vatClass === null
+          ? null
+          : {
+              rate: percent(item.vatRateBasisPoints),
+              net: toEuros(item.netCents),
+              vat: toEuros(item.vatCents),
+            },
+      discount: toEuros(item.discountCents),
+    })),
     // An order from before shipping was charged names no method.
     shipping:
       row.shippingMethodName === ''
@@ -117,6 +172,11 @@ export function toOrder(
         issuedAt: invoice.issuedAt.toISOString(),
       })),
     shipment: shipmentOf(row),
+    refunded: toEuros(succeeded.reduce((sum, view) => sum + view.refund.amountCents, 0)),
+    refunds: refunds.map(toRefund),
+    withdrawals: aftercare.withdrawals
+      .filter((withdrawal) => withdrawal.orderId === row.id)
+      .map((withdrawal) => toWithdrawal(withdrawal, ownItems)),
     stripeSessionId: row.stripeSessionId,
     stripePaymentIntentId: row.stripePaymentIntentId,
     createdAt: row.createdAt.toISOString(),

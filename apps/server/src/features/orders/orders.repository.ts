@@ -147,6 +147,15 @@ export async function findOrderBySession(db: Queryable, sessionId: string) {
   return row;
 }
 
+export async function findOrderByPaymentIntent(db: Queryable, paymentIntentId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.stripePaymentIntentId, paymentIntentId))
+    .limit(1);
+  return row;
+}
+
 export async function pendingOrdersOf(db: Queryable, userId: string, { withoutSession = false } = {}) {
   return db
     .select()

@@ -2,6 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import { chargeRefusal, couponReduction } from '@shop/shared/coupon';
 import {
   canTransition,
+  isRefundTransition,
   type Order,
   type OrderExportQuery,
   type OrderListQuery,
@@ -28,6 +29,7 @@ import { orderShippedMail, type ShipmentDetails } from './order-shipped-mail.tsx
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 import { type OrderCsvRecord, orderCsvRecord } from './orders-csv.ts';
+import * as refunds from './refunds.repository.ts';
 import { type SalesPeriod, salesFigures } from './sales-figures.repository.ts';
 
 /** Orders an export reads per query: a few hundred kilobytes of rows at a time. */
@@ -96,7 +98,11 @@ export function createOrdersService(dependencies: Dependencies) {
     const ids = rows.map((row) => row.id);
     const { items, history } = await repository.itemsAndHistory(db, ids);
     const invoicesOfRows = await invoices.ofOrders(ids);
-    return rows.map((row) => toOrder(row, items, history, invoicesOfRows));
+    const aftercare = {
+      refunds: await refunds.refundsOf(db, ids),
+      withdrawals: await refunds.withdrawalsOf(db, ids),
+    };
+    return rows.map((row) => toOrder(row, items, history, invoicesOfRows, aftercare));
   }
 
   async function one(id: string, ownerId?: string): Promise<Order> {
@@ -196,16 +202,11 @@ export function createOrdersService(dependencies: Dependencies) {
     return true;
   }
 
-  /**
-   * Any other allowed change; a refund credits the order's invoice in the same transaction (only a
-   * paid order can be refunded, so there always is one).
-   */
+  /** Any other allowed change (refunds make their own, decision 057). */
   async function changeIn(id: string, from: OrderStatus, status: OrderStatus): Promise<boolean> {
-    const issuer = status === 'refunded' ? await invoices.issuer() : undefined;
     return db.transaction(async (tx) => {
       const order = await repository.transitionOrder(tx, id, [from], status);
       if (!order) return false;
-      if (issuer) await invoices.creditIn(tx, id, issuer);
       await notifyStatus(tx, order, status);
       return true;
     });
@@ -414,6 +415,8 @@ export function createOrdersService(dependencies: Dependencies) {
     attachSession: (orderId: string, sessionId: string) => repository.setSessionId(db, orderId, sessionId),
     find: (id: string) => repository.findOrder(db, id),
     findBySession: (sessionId: string) => repository.findOrderBySession(db, sessionId),
+    findByPaymentIntent: (paymentIntentId: string) =>
+      repository.findOrderByPaymentIntent(db, paymentIntentId),
     pendingOf: (userId: string) => repository.pendingOrdersOf(db, userId),
     /** Pending orders created before `olderThan`. */
     stalePending: (olderThan: Date) => repository.stalePendingOrders(db, olderThan),
@@ -430,6 +433,8 @@ export function createOrdersService(dependencies: Dependencies) {
         }
         throw conflict(shipmentMessages.alreadyShipped);
       }
+      // 'Refunded' (and a paid order's 'cancelled') only follows the money: a refund makes it.
+      if (isRefundTransition(current.status, status)) throw conflict(orderMessages.refundThroughForm);
       if (!canTransition(current.status, status)) {
         throw conflict(
           orderMessages.transitionNotAllowed(orderStatusLabels[current.status], orderStatusLabels[status]),

@@ -3,6 +3,7 @@ import { revenueStatuses } from '@shop/shared/order';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { Day } from '../../lib/date-range.ts';
 
@@ -119,18 +120,20 @@ function topProducts(db: Queryable, period: SalesPeriod, by: 'quantity' | 'reven
     limit ${limit}`);
 }
 
-/** Orders refunded in the period, whenever they were paid: how many, and their totals. */
+/**
+ * The money that went back in the period, whenever it was paid: every refund that went through
+ * then (decision 057: per line, shipping or the whole order), and an order made 'refunded' then
+ * before refunds moved money (it has no refund of its own) at its total.
+ */
 async function refunds(db: Queryable, period: SalesPeriod) {
   const { start, end } = instants(period);
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      amountCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`,
-    })
+  const refundedBefore = db
+    .select({ amountCents: orders.totalCents })
     .from(orders)
     .where(
       and(
         eq(orders.status, 'refunded'),
+        sql`not exists (${db.select({ one: sql`1` }).from(orderRefunds).where(eq(orderRefunds.orderId, orders.id))})`,
         sql`exists (${db
           .select({ one: sql`1` })
           .from(orderStatusHistory)
@@ -144,6 +147,21 @@ async function refunds(db: Queryable, period: SalesPeriod) {
           )})`,
       ),
     );
+  const wentBack = db
+    .select({ amountCents: orderRefunds.amountCents })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, 'succeeded'),
+        gte(orderRefunds.succeededAt, start),
+        lt(orderRefunds.succeededAt, end),
+      ),
+    );
+  const [row] = rowsOf<{ count: number; amountCents: number }>(
+    await db.execute(sql`
+      select count(*)::int as "count", coalesce(sum(t.amount), 0)::float8 as "amountCents"
+      from (${wentBack} union all ${refundedBefore}) as t(amount)`),
+  );
   return { count: row?.count ?? 0, amountCents: row?.amountCents ?? 0 };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 
 /** The subset of a Stripe Checkout Session the shop and the hosted page use. */
 export interface EmulatedSession {
@@ -50,13 +51,48 @@ export interface EmulatedShippingRate {
 
 export const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** A paid session's payment: its intent and its one charge, and the refunds made on it. */
+export interface EmulatedPayment {
+  id: string;
+  chargeId: string;
+  paymentMethodId: string;
+  balanceTransactionId: string;
+  amount: number;
+  currency: string;
+  created: number;
+  method: 'card' | 'ideal';
+  payerName: string | null;
+  payerEmail: string | null;
+  /** Paid with the card whose refunds fail (4000 0000 0000 5126, as in Stripe's test mode). */
+  refundsFail: boolean;
+  refunds: Stripe.Refund[];
+}
+
 /** Sessions live in memory: the emulator stands in for a remote service during one server run. */
 export function createEmulatorStore() {
   const sessions = new Map<
     string,
     { session: EmulatedSession; lineItems: EmulatedLineItem[]; shipping: EmulatedShippingRate | null }
   >();
+  const payments = new Map<string, EmulatedPayment>();
+  /** Answers already given, by the client's idempotency key: a retry gets the same answer. */
+  const answered = new Map<string, { params: string; answer: unknown }>();
   return {
+    addPayment(payment: EmulatedPayment) {
+      payments.set(payment.id, payment);
+    },
+    payment(paymentIntentId: string) {
+      return payments.get(paymentIntentId);
+    },
+    paymentOfCharge(chargeId: string) {
+      return [...payments.values()].find((payment) => payment.chargeId === chargeId);
+    },
+    answered(key: string) {
+      return answered.get(key);
+    },
+    answer(key: string, params: string, answer: unknown) {
+      answered.set(key, { params, answer });
+    },
     add(
       session: EmulatedSession,
       lineItems: EmulatedLineItem[],

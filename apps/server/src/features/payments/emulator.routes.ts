@@ -6,6 +6,13 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { closedSessionPage, IDEAL_BANKS, paymentPage } from './emulator-page.ts';
 import {
+  chargeOf,
+  createRefundParamsSchema,
+  failRefund,
+  newRefund,
+  refundRefusal,
+} from './emulator-refunds.ts';
+import {
   type EmulatedLineItem,
   type EmulatedSession,
   type EmulatedShippingRate,
@@ -15,6 +22,8 @@ import {
 
 const PAYING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
+/** Pays, but a refund of it fails after it was made (Stripe's test card for that). */
+const FAILING_REFUNDS_CARD = '4000000000005126';
 const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
@@ -162,8 +171,15 @@ export async function paymentEmulator(
     for (const timer of timers) clearTimeout(timer);
   });
 
-  /** Sends the event to the shop's webhook endpoint, signed as Stripe signs; retries failures. */
-  function sendEvent(type: string, session: EmulatedSession) {
+  /**
+   * Sends the event to the shop's webhook endpoint, signed as Stripe signs; retries failures. The
+   * object is copied as it is now, as Stripe renders an event once.
+   */
+  function sendEvent(
+    type: Stripe.Event.Type,
+    object: EmulatedSession | Stripe.Refund | Stripe.Charge,
+    idempotencyKey: string | null = null,
+  ) {
     const event = {
       id: randomId('evt'),
       object: 'event',
@@ -172,8 +188,8 @@ export async function paymentEmulator(
       type,
       livemode: false,
       pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: structuredClone(session) },
+      request: { id: idempotencyKey && randomId('req'), idempotency_key: idempotencyKey },
+      data: { object: structuredClone(object) },
     };
     const payload = JSON.stringify(event);
     const deliver = async (attempt: number): Promise<void> => {
@@ -306,6 +322,66 @@ export async function paymentEmulator(
       return session;
     });
 
+    /**
+     * A refund of a paid session's payment, as Stripe makes one: answered with the refund, then
+     * `charge.refunded` (the charge with its refunds) and `refund.updated` are sent to the shop. A
+     * request repeated with its Idempotency-Key gets the first answer and makes no second refund.
+     */
+    api.post('/v1/refunds', async (request, reply) => {
+      const parsed = createRefundParamsSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return stripeError(reply, 400, 'Invalid parameters: every value is a text.');
+      const params = parsed.data;
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
+      const fingerprint = JSON.stringify(params);
+      const earlier = idempotencyKey ? store.answered(idempotencyKey) : undefined;
+      if (earlier) {
+        if (earlier.params !== fingerprint) {
+          return reply.status(400).send({
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+        }
+        return earlier.answer;
+      }
+      if (!params.payment_intent && !params.charge) {
+        return stripeError(reply, 400, 'Missing required param: charge or payment_intent.');
+      }
+      const payment = params.payment_intent
+        ? store.payment(params.payment_intent)
+        : store.paymentOfCharge(params.charge!);
+      if (!payment || (params.charge && payment.chargeId !== params.charge)) {
+        const [kind, id] = params.payment_intent
+          ? ['payment_intent', params.payment_intent]
+          : ['charge', params.charge];
+        return reply.status(404).send({
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such ${kind}: '${id}'`,
+          },
+        });
+      }
+      const refused = refundRefusal(params, payment);
+      if (refused) {
+        return reply
+          .status(refused.status)
+          .send({ error: { type: 'invalid_request_error', code: refused.code, message: refused.message } });
+      }
+      const refund = newRefund(params, payment, Math.floor(Date.now() / 1000));
+      payment.refunds.push(refund);
+      // The answer is the refund as made; its events follow, a failing one's failure last.
+      const answer = structuredClone(refund);
+      if (idempotencyKey) store.answer(idempotencyKey, fingerprint, answer);
+      sendEvent('charge.refunded', chargeOf(payment), idempotencyKey);
+      if (payment.refundsFail) failRefund(refund);
+      sendEvent('refund.updated', refund, idempotencyKey);
+      return answer;
+    });
+
     api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
       const entry = current(request.params.id);
       return entry
@@ -366,10 +442,12 @@ export async function paymentEmulator(
             .send(paymentPage(session, lineItems, shipping, { error, method }));
 
         let payerName = field('cardName')?.trim() || null;
+        let refundsFail = false;
         if (method === 'card') {
           const number = (field('cardNumber') ?? '').replace(/\D/g, '');
           if (number === DECLINED_CARD) return retry(paymentEmulatorMessages.cardDeclined);
-          if (number !== PAYING_CARD) return retry(paymentEmulatorMessages.invalidCardNumber);
+          refundsFail = number === FAILING_REFUNDS_CARD;
+          if (number !== PAYING_CARD && !refundsFail) return retry(paymentEmulatorMessages.invalidCardNumber);
         } else {
           if (!IDEAL_BANKS.includes(field('bank') as (typeof IDEAL_BANKS)[number]))
             return retry(paymentEmulatorMessages.bankRequired);
@@ -386,6 +464,20 @@ export async function paymentEmulator(
           email: session.customer_email,
         };
         session.url = null;
+        store.addPayment({
+          id: session.payment_intent,
+          chargeId: randomId('ch'),
+          paymentMethodId: randomId('pm'),
+          balanceTransactionId: randomId('txn'),
+          amount: session.amount_total,
+          currency: session.currency,
+          created: Math.floor(Date.now() / 1000),
+          method,
+          payerName: session.customer_details.name,
+          payerEmail: session.customer_email,
+          refundsFail,
+          refunds: [],
+        });
         sendEvent('checkout.session.completed', session);
         return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
       },

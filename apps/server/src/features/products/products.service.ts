@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
-import { reserveStock, type StockLine, settleReservedStock } from './stock.repository.ts';
+import { reserveStock, returnStock, type StockLine, settleReservedStock } from './stock.repository.ts';
 
 /** A price and discount with what a buyer pays for them, as the price history records them. */
 function priceChange({ priceCents, discountType, discountValueHundredths }: repository.ProductPrice) {
@@ -131,6 +131,8 @@ export function createProductsService(db: Database) {
       sell: (tx: Queryable, lines: StockLine[]) => settleReservedStock(tx, lines, 'sold'),
       /** The held stock was not paid for: it is free again. */
       release: (tx: Queryable, lines: StockLine[]) => settleReservedStock(tx, lines, 'released'),
+      /** Sold goods came back: they are on the shelf again. */
+      restock: (tx: Queryable, lines: StockLine[]) => returnStock(tx, lines),
     },
   };
 }

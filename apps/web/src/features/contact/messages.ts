@@ -63,6 +63,8 @@ export const contactPageMessages = {
     guest: 'gast',
     sentOn: 'Verstuurd op',
     parent: 'Vervolg op',
+    order: 'Bestelling',
+    viewOrder: 'Bestelling bekijken',
     sla: 'SLA-deadline',
     update: 'Bijwerken',
     handling: 'Behandeling',

@@ -1,6 +1,13 @@
 import type { Paged } from '@shop/shared/api';
 import type { Order } from '@shop/shared/order';
 
+/** The order lines' own ids, as refunds and withdrawals name them. */
+export const LINE_IDS = [
+  '00000000-0000-4000-8000-0000000000a1',
+  '00000000-0000-4000-8000-0000000000a2',
+  '00000000-0000-4000-8000-0000000000a3',
+] as const;
+
 /** An order as GET /api/orders/:id answers it, for component tests. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -18,8 +25,26 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       country: 'België',
     },
     cart: [
-      { _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 2, vat: null, discount: 0 },
-      { _id: 'p2', title: 'Elektrolyten Tabs', price: 7.95, quantity: 1, vat: null, discount: 0 },
+      {
+        _id: 'p1',
+        lineId: LINE_IDS[0],
+        refundedQuantity: 0,
+        title: 'Gel Proefpakket',
+        price: 12.5,
+        quantity: 2,
+        vat: null,
+        discount: 0,
+      },
+      {
+        _id: 'p2',
+        lineId: LINE_IDS[1],
+        refundedQuantity: 0,
+        title: 'Elektrolyten Tabs',
+        price: 7.95,
+        quantity: 1,
+        vat: null,
+        discount: 0,
+      },
     ],
     // An order from before shipping and VAT were recorded.
     subtotal: 32.95,
@@ -33,6 +58,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
     shipment: null,
+    refunded: 0,
+    refunds: [],
+    withdrawals: [],
     stripeSessionId: 'cs_test_123',
     stripePaymentIntentId: 'pi_test_456',
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -47,6 +75,8 @@ export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
     cart: [
       {
         _id: 'p1',
+        lineId: LINE_IDS[0],
+        refundedQuantity: 0,
         title: 'Gel Proefpakket',
         price: 12.5,
         quantity: 2,
@@ -55,6 +85,8 @@ export function makePlacedOrder(overrides: Partial<Order> = {}): Order {
       },
       {
         _id: 'p3',
+        lineId: LINE_IDS[2],
+        refundedQuantity: 0,
         title: 'Bidon 500 ml',
         price: 9.99,
         quantity: 1,

@@ -151,6 +151,16 @@ export default function AdminContactDetailPage() {
                   </dd>
                 </>
               )}
+              {data.orderId && (
+                <>
+                  <dt className="font-semibold">{m.admin.order}</dt>
+                  <dd>
+                    <Link className="text-teal-brand underline" to={paths.admin.order(data.orderId)}>
+                      {m.admin.viewOrder}
+                    </Link>
+                  </dd>
+                </>
+              )}
               {data.tags.length > 0 && (
                 <>
                   <dt className="font-semibold">{m.tags}</dt>

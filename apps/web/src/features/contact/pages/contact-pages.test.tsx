@@ -17,6 +17,7 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   status: 'beantwoord',
   parentId: null,
   parentSubject: null,
+  orderId: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   responses: [
     {
@@ -345,6 +346,26 @@ describe('the support desk', () => {
     await waitFor(() => expect(router.state.location.search).toContain('email=klant%40example.nl'));
     expect(urlTags()).toEqual(['gel', 'levering', 'maat, kleur']);
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+  });
+
+  it('links a withdrawal’s thread to its order', async () => {
+    logInAs('admin');
+    const detail: AdminContactMessage = {
+      ...message({
+        subject: 'Herroeping bestelling AB12CD34',
+        orderId: 'o0000000-0000-4000-8000-000000000001',
+      }),
+      user: { _id: 'u1', name: 'Lotte P.', email: 'loper@example.nl' },
+      slaDueAt: null,
+      overdue: false,
+      internalNotes: [],
+    };
+    stubApi(({ url }) => (url.pathname.startsWith('/api/admin/contact/') ? json(200, detail) : undefined));
+    renderApp(`/admin/contact/${detail._id}`);
+    expect(await screen.findByRole('link', { name: 'Bestelling bekijken' })).toHaveAttribute(
+      'href',
+      '/admin/orders/o0000000-0000-4000-8000-000000000001',
+    );
   });
 
   it('updates status and priority, replies and adds an internal note', async () => {

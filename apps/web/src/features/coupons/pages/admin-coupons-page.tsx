@@ -1,9 +1,10 @@
-import { type Coupon, couponMessages } from '@shop/shared/coupon';
-import { useId, useState } from 'react';
+import { type Coupon, type CouponInput, couponMessages } from '@shop/shared/coupon';
+import { useId } from 'react';
 import { FilterForm, pageSizeField } from '../../../components/list/filter-form.tsx';
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
-import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
+import { useInlineEditor } from '../../../components/list/use-inline-editor.ts';
+import { FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { adminNavLabels } from '../../../lib/admin-nav-labels.ts';
@@ -31,52 +32,41 @@ export default function AdminCouponsPage() {
     deleted: couponMessages.deleted,
     failed: couponMessages.deleteFailed,
   });
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  const [saved, setSaved] = useState<Feedback | null>(null);
-  // A new key after every save gives a fresh, empty form.
-  const [formKey, setFormKey] = useState(0);
+  const editor = useInlineEditor<Coupon, CouponInput>({
+    create,
+    update,
+    removal,
+    created: couponMessages.created,
+    saved: couponMessages.saved,
+  });
+  const { editing } = editor;
   const formHeadingId = useId();
-
-  const clearFeedback = () => {
-    setSaved(null);
-    removal.clearFeedback();
-  };
-  const startEditing = (coupon: Coupon) => {
-    clearFeedback();
-    setEditing(coupon);
-    setFormKey((key) => key + 1);
-  };
-  const stopEditing = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
 
   return (
     <section className="space-y-6">
       <PageHeading>{adminNavLabels.coupons}</PageHeading>
       <div aria-live="polite">
-        <FeedbackAlert feedback={saved} />
+        <FeedbackAlert feedback={editor.feedback} />
       </div>
       <section aria-labelledby={formHeadingId} className="space-y-3">
         <h2 id={formHeadingId} className="text-xl">
           {editing ? m.editCoupon(editing) : m.newCoupon}
         </h2>
         <CouponForm
-          key={formKey}
+          key={editor.formKey}
           initialValues={editing ? couponToFormValues(editing) : emptyCouponFormValues}
           submitLabel={editing ? couponFormMessages.save : couponFormMessages.create}
-          {...(editing ? { onCancel: stopEditing } : {})}
-          onSubmit={async (data) => {
-            clearFeedback();
-            if (editing) await update.mutateAsync({ id: editing._id, input: data });
-            else await create.mutateAsync(data);
-            setSaved({ tone: 'success', text: editing ? couponMessages.saved : couponMessages.created });
-            stopEditing();
-          }}
+          {...(editing ? { onCancel: editor.stopEditing } : {})}
+          onSubmit={editor.submit}
         />
       </section>
       <Panel title={m.coupons}>
-        <FilterForm label={m.filtersTitle} fields={filterFields} list={list} onChange={clearFeedback} />
+        <FilterForm
+          label={m.filtersTitle}
+          fields={filterFields}
+          list={list}
+          onChange={editor.clearFeedback}
+        />
         <div aria-live="polite">
           <FeedbackAlert feedback={removal.feedback} className="mb-4" />
         </div>
@@ -90,12 +80,8 @@ export default function AdminCouponsPage() {
             <CouponTable
               coupons={data}
               deletingId={removal.deletingId}
-              onEdit={startEditing}
-              onDelete={(coupon) => {
-                setSaved(null);
-                if (editing?._id === coupon._id) stopEditing();
-                removal.remove(coupon._id);
-              }}
+              onEdit={editor.startEditing}
+              onDelete={editor.remove}
             />
           )}
         </PagedResults>

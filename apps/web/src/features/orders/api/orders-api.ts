@@ -1,6 +1,6 @@
 import type { Paged } from '@shop/shared/api';
-import { type InvoiceKind, invoicePaths } from '@shop/shared/invoice';
 import type { Order, OrderStatusUpdate } from '@shop/shared/order';
+import type { RefundInput } from '@shop/shared/refund';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { apiFile } from '../../../lib/api-file.ts';
@@ -18,9 +18,17 @@ export const deleteOrder = (id: string) => api.delete(`/orders/${encodeURICompon
 export const changeOrderStatus = (id: string, update: OrderStatusUpdate) =>
   api.put<Order>(`/orders/${encodeURIComponent(id)}/status`, update);
 
-/** GET /orders/:id/invoice (or credit-invoice): any order's invoice as a PDF, for the admin. */
-export const downloadOrderInvoice = (id: string, kind: InvoiceKind) =>
-  apiFile(`/orders/${encodeURIComponent(id)}/${invoicePaths[kind]}`);
+/** POST /orders/:id/refunds: pays back lines and/or the shipping through the payment provider. */
+export const refundOrder = (id: string, input: RefundInput) =>
+  api.post<Order>(`/orders/${encodeURIComponent(id)}/refunds`, input);
+
+/** POST /orders/:id/refunds/:refundId/returned: the goods of a refund came back. */
+export const markRefundReturned = (id: string, refundId: string) =>
+  api.post<Order>(`/orders/${encodeURIComponent(id)}/refunds/${encodeURIComponent(refundId)}/returned`);
+
+/** GET /orders/:id/invoices/:number: any of the order's invoices as a PDF, for the admin. */
+export const downloadOrderInvoice = (id: string, number: string) =>
+  apiFile(`/orders/${encodeURIComponent(id)}/invoices/${encodeURIComponent(number)}`);
 
 /** GET /orders/:id/packing-slip: what goes into the parcel, without prices, as a PDF for the admin. */
 export const downloadPackingSlip = (id: string) => apiFile(`/orders/${encodeURIComponent(id)}/packing-slip`);

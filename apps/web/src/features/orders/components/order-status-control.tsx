@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  canTransition,
   type Order,
   type OrderStatus,
   type OrderStatusUpdate,
   orderStatuses,
   orderStatusLabels,
+  statusControlAllows,
 } from '@shop/shared/order';
 import { type ShipmentInput, shipmentInputSchema } from '@shop/shared/shipment';
 import { type FormEvent, useState } from 'react';
@@ -19,8 +19,9 @@ import { fieldProps } from '../../../lib/form-field-props.ts';
 import { useChangeOrderStatus } from '../hooks/use-orders.ts';
 import { orderPageMessages as m } from '../messages.ts';
 
+/** The statuses the admin may set next; 'Terugbetaald' comes only with a refund (decision 057). */
 export function nextOrderStatuses(current: OrderStatus): OrderStatus[] {
-  return orderStatuses.filter((status) => canTransition(current, status));
+  return orderStatuses.filter((status) => statusControlAllows(current, status));
 }
 
 const shipmentFields = ['carrier', 'trackingCode'] as const;

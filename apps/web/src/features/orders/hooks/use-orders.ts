@@ -1,7 +1,15 @@
-import type { OrderStatusUpdate } from '@shop/shared/order';
+import type { Order, OrderStatusUpdate } from '@shop/shared/order';
+import type { RefundInput } from '@shop/shared/refund';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { changeOrderStatus, deleteOrder, orderKeys, orderQueries } from '../api/orders-api.ts';
+import {
+  changeOrderStatus,
+  deleteOrder,
+  markRefundReturned,
+  orderKeys,
+  orderQueries,
+  refundOrder,
+} from '../api/orders-api.ts';
 import type { OrderListParams } from '../order-list-params.ts';
 
 export const useAdminOrders = (params: OrderListParams) => useQuery(orderQueries.list(params));
@@ -12,13 +20,23 @@ export const useAdminOrder = (id: string) => useQuery(orderQueries.detail(id));
 export const useDeleteOrder = () =>
   useInvalidatingMutation(orderKeys.lists(), (id: string) => deleteOrder(id));
 
-export function useChangeOrderStatus(id: string) {
+/** A change of one order whose answer is the order as it is now: shown at once, the lists read again. */
+function useOrderChange<TVariables>(id: string, change: (variables: TVariables) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: OrderStatusUpdate) => changeOrderStatus(id, update),
+    mutationFn: change,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }
+
+export const useChangeOrderStatus = (id: string) =>
+  useOrderChange(id, (update: OrderStatusUpdate) => changeOrderStatus(id, update));
+
+export const useRefundOrder = (id: string) =>
+  useOrderChange(id, (input: RefundInput) => refundOrder(id, input));
+
+export const useMarkRefundReturned = (id: string) =>
+  useOrderChange(id, (refundId: string) => markRefundReturned(id, refundId));

@@ -118,8 +118,9 @@ describe('admin order detail', () => {
   it('offers only the allowed next statuses', async () => {
     const cases: [Order['status'], string[]][] = [
       ['pending', ['Betaald', 'Geannuleerd', 'Verlopen']],
-      ['paid', ['In behandeling', 'Terugbetaald']],
-      ['processing', ['Verzonden', 'Terugbetaald']],
+      // 'Terugbetaald' comes only with a refund (decision 057).
+      ['paid', ['In behandeling']],
+      ['processing', ['Verzonden']],
       ['shipped', ['Geleverd']],
     ];
     for (const [status, expected] of cases) {
@@ -161,7 +162,7 @@ describe('admin order detail', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toBe('/api/orders/order-1/status');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'processing' });
-    await waitFor(() => expect(statusOptions()).toEqual(['Verzonden', 'Terugbetaald']));
+    await waitFor(() => expect(statusOptions()).toEqual(['Verzonden']));
   });
 
   it("shows the server's message when the change is refused (409)", async () => {
@@ -207,9 +208,9 @@ describe('admin order detail', () => {
   it('offers the order’s invoice and credit invoice to download from the admin’s own routes', async () => {
     const saved = catchDownloads();
     const fetchMock = stubApi((url) =>
-      url.pathname.endsWith('/invoice')
+      url.pathname.endsWith('/invoices/2026-000123')
         ? pdfResponse('factuur-2026-000123.pdf')
-        : url.pathname.endsWith('/credit-invoice')
+        : url.pathname.endsWith('/invoices/2026-000130')
           ? pdfResponse('creditfactuur-2026-000130.pdf')
           : json(
               200,
@@ -234,7 +235,7 @@ describe('admin order detail', () => {
       ['creditfactuur-2026-000130.pdf', 'application/pdf'],
     ]);
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('invoice'))).toEqual(
-      ['/api/orders/order-1/invoice', '/api/orders/order-1/credit-invoice'],
+      ['/api/orders/order-1/invoices/2026-000123', '/api/orders/order-1/invoices/2026-000130'],
     );
   });
 
@@ -364,10 +365,10 @@ describe('admin order detail', () => {
     });
 
     it('asks nothing more for the other statuses', async () => {
-      stubApi(() => json(200, makePlacedOrder({ status: 'processing' })));
+      stubApi(() => json(200, makePlacedOrder({ status: 'shipped' })));
       renderApp('/admin/orders/order-1');
       const user = userEvent.setup();
-      await user.selectOptions(await screen.findByLabelText('Nieuwe status'), 'Terugbetaald');
+      await user.selectOptions(await screen.findByLabelText('Nieuwe status'), 'Geleverd');
       expect(screen.queryByLabelText('Track & trace-code')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Vervoerder')).not.toBeInTheDocument();
     });

@@ -1,5 +1,6 @@
 import { invoiceMessages } from '@shop/shared/invoice';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
+import { isPartlyRefunded, refundMessages, type Withdrawal } from '@shop/shared/refund';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OrderShipment } from '../../../components/order/order-shipment.tsx';
@@ -20,11 +21,23 @@ import { downloadOrderInvoice, downloadPackingSlip } from '../api/orders-api.ts'
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderStatusControl } from '../components/order-status-control.tsx';
+import { RefundForm, type RefundPrefill } from '../components/refund-form.tsx';
+import { RefundList, WithdrawalList } from '../components/refund-list.tsx';
 import { useAdminOrder, useDeleteOrder } from '../hooks/use-orders.ts';
 import { orderPageMessages as m } from '../messages.ts';
 
 function OrderDetails({ order }: { order: Order }) {
   const { address } = order;
+  // A withdrawal taken over into the refund form: its quantities, and a new form to show them.
+  const [prefill, setPrefill] = useState<{ lines: RefundPrefill; version: number }>({
+    lines: {},
+    version: 0,
+  });
+  const adopt = (withdrawal: Withdrawal) =>
+    setPrefill(({ version }) => ({
+      lines: Object.fromEntries(withdrawal.lines.map((line) => [line.lineId, line.quantity])),
+      version: version + 1,
+    }));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <Panel title={m.overview}>
@@ -32,6 +45,11 @@ function OrderDetails({ order }: { order: Order }) {
           <DetailRow label={m.orderId}>{order._id}</DetailRow>
           <DetailRow label={m.status}>
             <OrderStatusBadge status={order.status} />
+            {isPartlyRefunded(order) && (
+              <span className="ml-2 inline-block rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-semibold text-rose-900">
+                {refundMessages.partlyRefunded}
+              </span>
+            )}
           </DetailRow>
           <DetailRow label={m.customerEmail}>{order.userEmail}</DetailRow>
           <DetailRow label={m.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
@@ -88,7 +106,7 @@ function OrderDetails({ order }: { order: Order }) {
             {order.invoices.map((invoice) => (
               <li key={invoice.number}>
                 <DownloadButton
-                  fetchFile={() => downloadOrderInvoice(order._id, invoice.kind)}
+                  fetchFile={() => downloadOrderInvoice(order._id, invoice.number)}
                   failedText={m.downloadFailed}
                 >
                   {m.downloadInvoice(invoiceMessages.title(invoice.kind, invoice.number))}
@@ -110,6 +128,11 @@ function OrderDetails({ order }: { order: Order }) {
           </DownloadButton>
         </div>
       </Panel>
+      <RefundList order={order} />
+      <WithdrawalList withdrawals={order.withdrawals} onAdopt={adopt} />
+      <div className="lg:col-span-2">
+        <RefundForm key={prefill.version} order={order} prefill={prefill.lines} />
+      </div>
       <div className="lg:col-span-2">
         <OrderStatusControl order={order} />
       </div>

@@ -49,7 +49,7 @@ describe('admin order list', () => {
 
   it("says '1 artikel' and '1 bestelling' for one, never '1 artikelen'", async () => {
     const single = makeOrder({
-      cart: [{ _id: 'p1', title: 'Gel Proefpakket', price: 12.5, quantity: 1, vat: null, discount: 0 }],
+      cart: [{ ...makeOrder().cart[0]!, quantity: 1 }],
     });
     stubApi(() => json(200, pagedOrders([single])));
     renderApp('/admin/orders');

@@ -1,6 +1,6 @@
 import type { Paged } from '@shop/shared/api';
-import { type InvoiceKind, invoicePaths } from '@shop/shared/invoice';
 import type { Order } from '@shop/shared/order';
+import type { WithdrawalInput } from '@shop/shared/refund';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { apiFile } from '../../../lib/api-file.ts';
@@ -11,9 +11,17 @@ export const MY_ORDERS_PAGE_SIZE = 10;
 export const fetchMyOrders = (page: number) =>
   api.get<Paged<Order>>(`/orders/my${toQuery({ page, limit: MY_ORDERS_PAGE_SIZE })}`);
 
-/** GET /orders/my/:id/invoice (or credit-invoice): the user's own invoice as a PDF. */
-export const downloadMyInvoice = (orderId: string, kind: InvoiceKind) =>
-  apiFile(`/orders/my/${encodeURIComponent(orderId)}/${invoicePaths[kind]}`);
+/** GET /orders/my/:id/invoices/:number: one of the user's own invoices (or credit invoices) as a PDF. */
+export const downloadMyInvoice = (orderId: string, number: string) =>
+  apiFile(`/orders/my/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(number)}`);
+
+/** POST /orders/my/:id/cancel: the buyer cancels a paid order not yet shipped; everything is paid back. */
+export const cancelMyOrder = (orderId: string) =>
+  api.post<Order>(`/orders/my/${encodeURIComponent(orderId)}/cancel`);
+
+/** POST /orders/my/:id/withdrawal: the buyer withdraws lines within the withdrawal period. */
+export const withdrawMyOrder = (orderId: string, input: WithdrawalInput) =>
+  api.post<Order>(`/orders/my/${encodeURIComponent(orderId)}/withdrawal`, input);
 
 export const myOrderKeys = {
   all: ['orders', 'my'] as const,

@@ -1,6 +1,7 @@
 import { invoiceMessages } from '@shop/shared/invoice';
 import { lineTotal } from '@shop/shared/money';
 import { type Order, orderMessages, orderStatusLabels } from '@shop/shared/order';
+import { isPartlyRefunded, refundMessages } from '@shop/shared/refund';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { downloadMyInvoice } from '../api/my-orders-api.ts';
 import { useMyOrders } from '../hooks/use-my-orders.ts';
 import { myOrdersMessages as t } from '../messages.ts';
+import { OrderActions, OrderRefunds } from './order-aftercare.tsx';
 
 const statusTone: Partial<Record<Order['status'], string>> = {
   paid: 'bg-emerald-100 text-emerald-800',
@@ -64,7 +66,7 @@ function OrderDetails({ order }: { order: Order }) {
             {order.invoices.map((invoice) => (
               <li key={invoice.number}>
                 <DownloadButton
-                  fetchFile={() => downloadMyInvoice(order._id, invoice.kind)}
+                  fetchFile={() => downloadMyInvoice(order._id, invoice.number)}
                   failedText={t.downloadFailed}
                 >
                   {t.downloadInvoice(invoiceMessages.title(invoice.kind, invoice.number))}
@@ -74,6 +76,8 @@ function OrderDetails({ order }: { order: Order }) {
           </ul>
         </div>
       )}
+      <OrderRefunds order={order} />
+      <OrderActions order={order} />
       <p className="text-xs text-stone-600 sm:col-span-2">
         {t.orderNumber}: {order._id}
       </p>
@@ -101,6 +105,11 @@ function OrderItem({ order }: { order: Order }) {
             <span className="sr-only">{t.status}: </span>
             {orderStatusLabels[order.status]}
           </span>
+          {isPartlyRefunded(order) && (
+            <span className="rounded-full bg-rose-100 px-2.5 py-1 text-xs font-semibold text-rose-900">
+              {refundMessages.partlyRefunded}
+            </span>
+          )}
           <button
             {...details.button}
             className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline"

@@ -36,6 +36,8 @@ const order: Order = {
   cart: [
     {
       _id: 'p1',
+      lineId: '00000000-0000-4000-8000-0000000000b1',
+      refundedQuantity: 0,
       title: 'Gel Citrus',
       price: 12.5,
       quantity: 2,
@@ -59,6 +61,9 @@ const order: Order = {
   ],
   invoices: [{ kind: 'invoice', number: '2026-000123', issuedAt: '2026-11-20T10:05:00.000Z' }],
   shipment: null,
+  refunded: 0,
+  refunds: [],
+  withdrawals: [],
   stripeSessionId: 'cs_1',
   stripePaymentIntentId: 'pi_1',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -76,9 +81,7 @@ beforeEach(() => {
   orders = [order];
   profileSave = () => new Response(null, { status: 204 });
   invoiceAnswer = (url) =>
-    pdfResponse(
-      url.endsWith('/credit-invoice') ? 'creditfactuur-2026-000130.pdf' : 'factuur-2026-000123.pdf',
-    );
+    pdfResponse(url.endsWith('/2026-000130') ? 'creditfactuur-2026-000130.pdf' : 'factuur-2026-000123.pdf');
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -91,7 +94,7 @@ beforeEach(() => {
       addresses = [];
       return json(200, addresses);
     }
-    if (/^\/api\/orders\/my\/[^/]+\/(invoice|credit-invoice)$/.test(url)) return invoiceAnswer(url);
+    if (/^\/api\/orders\/my\/[^/]+\/invoices\/[\d-]+$/.test(url)) return invoiceAnswer(url);
     if (url.startsWith('/api/orders/my'))
       return json(200, { data: orders, page: 1, limit: 10, totalPages: 1 });
     return json(200, []);
@@ -234,8 +237,13 @@ describe('Profile page', () => {
       { filename: 'creditfactuur-2026-000130.pdf', type: 'application/pdf', size: 13 },
     ]);
     const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('invoice'));
-    expect(asked).toEqual(['/api/orders/my/o1/invoice', '/api/orders/my/o1/credit-invoice']);
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/orders/my/o1/invoice')!;
+    expect(asked).toEqual([
+      '/api/orders/my/o1/invoices/2026-000123',
+      '/api/orders/my/o1/invoices/2026-000130',
+    ]);
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/api/orders/my/o1/invoices/2026-000123',
+    )!;
     expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
   });
 

@@ -1,8 +1,14 @@
-import { type ShippingMethod, shippingCountryLabels, shippingMessages } from '@shop/shared/shipping';
-import { useId, useState } from 'react';
+import {
+  type ShippingMethod,
+  type ShippingMethodInput,
+  shippingCountryLabels,
+  shippingMessages,
+} from '@shop/shared/shipping';
+import { useId } from 'react';
 import { type Column, DataTable } from '../../../components/list/data-table.tsx';
 import { useConfirmedDelete } from '../../../components/list/use-confirmed-delete.ts';
-import { type Feedback, FeedbackAlert } from '../../../components/ui/alert.tsx';
+import { useInlineEditor } from '../../../components/list/use-inline-editor.ts';
+import { FeedbackAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -34,22 +40,15 @@ export default function AdminShippingPage() {
     deleted: shippingMessages.deleted,
     failed: shippingMessages.deleteFailed,
   });
-  const [editing, setEditing] = useState<ShippingMethod | null>(null);
-  const [saved, setSaved] = useState<Feedback | null>(null);
-  // A new key after every save gives a fresh, empty form.
-  const [formKey, setFormKey] = useState(0);
+  const editor = useInlineEditor<ShippingMethod, ShippingMethodInput>({
+    create,
+    update,
+    removal,
+    created: shippingMessages.created,
+    saved: shippingMessages.saved,
+  });
+  const { editing } = editor;
   const formHeadingId = useId();
-
-  const startEditing = (method: ShippingMethod) => {
-    setSaved(null);
-    removal.clearFeedback();
-    setEditing(method);
-    setFormKey((key) => key + 1);
-  };
-  const stopEditing = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
 
   const columns: Column<ShippingMethod>[] = [
     { header: m.columns.name, rowHeader: true, cell: (method) => method.name },
@@ -83,18 +82,18 @@ export default function AdminShippingPage() {
       hideHeader: true,
       cell: (method) => (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" aria-label={m.editLabel(method)} onClick={() => startEditing(method)}>
+          <Button
+            variant="secondary"
+            aria-label={m.editLabel(method)}
+            onClick={() => editor.startEditing(method)}
+          >
             {m.edit}
           </Button>
           <Button
             variant="danger"
             aria-label={m.deleteLabel(method)}
             disabled={removal.deletingId === method._id}
-            onClick={() => {
-              setSaved(null);
-              if (editing?._id === method._id) stopEditing();
-              removal.remove(method._id);
-            }}
+            onClick={() => editor.remove(method)}
           >
             {m.delete}
           </Button>
@@ -107,25 +106,18 @@ export default function AdminShippingPage() {
     <section className="space-y-6">
       <PageHeading>{pageTitles.admin.shipping}</PageHeading>
       <div aria-live="polite">
-        <FeedbackAlert feedback={saved} />
+        <FeedbackAlert feedback={editor.feedback} />
       </div>
       <section aria-labelledby={formHeadingId} className="space-y-3">
         <h2 id={formHeadingId} className="text-xl">
           {editing ? m.editMethod(editing) : m.newMethod}
         </h2>
         <ShippingForm
-          key={formKey}
+          key={editor.formKey}
           initialValues={editing ? shippingMethodToFormValues(editing) : emptyShippingFormValues}
           submitLabel={editing ? shippingFormMessages.save : shippingFormMessages.create}
-          {...(editing ? { onCancel: stopEditing } : {})}
-          onSubmit={async (data) => {
-            setSaved(null);
-            removal.clearFeedback();
-            if (editing) await update.mutateAsync({ id: editing._id, input: data });
-            else await create.mutateAsync(data);
-            setSaved({ tone: 'success', text: editing ? shippingMessages.saved : shippingMessages.created });
-            stopEditing();
-          }}
+          {...(editing ? { onCancel: editor.stopEditing } : {})}
+          onSubmit={editor.submit}
         />
       </section>
       <Panel title={m.methods}>
