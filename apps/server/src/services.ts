@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createCredentialsService } from './features/auth/credentials.service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
@@ -94,6 +95,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const cartCoupon = createCartCouponService({ cart, coupons, orders });
   const webhooks = createWebhooksService({ db, orders, log });
   const contact = createContactService({ db, mail, notifications, publicUrl });
+  const credentials = createCredentialsService({ db, auth, accounts, mail, jobs, publicUrl });
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({ orders, contact, mail });
   return {
@@ -101,6 +103,7 @@ export function createServices(dependencies: ServiceDependencies) {
     contact,
     dashboard,
     auth,
+    credentials,
     users,
     profile,
     notifications,
