@@ -47,6 +47,16 @@ test('public pages', async ({ page }) => {
   }
 });
 
+test('the pages of a forgotten password and a new e-mail address', async ({ page }) => {
+  for (const path of [
+    '/wachtwoord-vergeten',
+    '/wachtwoord-herstellen#een-link-die-niet-bestaat',
+    '/e-mailadres-bevestigen#een-link-die-niet-bestaat',
+  ]) {
+    await visit(page, path, heading(1));
+  }
+});
+
 test('account pages', async ({ page }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();

@@ -3,6 +3,7 @@ import { scheduleNightlyBackup } from './backup/nightly-backup.ts';
 import type { AppConfig } from './config.ts';
 import type { JobQueue } from './db/job-queue.ts';
 import type { DatabaseHandle } from './db/types.ts';
+import { PASSWORD_RESET_QUEUE } from './features/auth/credentials.service.ts';
 import { MAIL_QUEUE } from './features/mail/mail.service.ts';
 import type { Services } from './services.ts';
 
@@ -31,6 +32,11 @@ export async function declareJobs(
     heartbeatSeconds: 30,
   });
   await jobs.work(MAIL_QUEUE, services.mail.deliver);
+
+  // A request for a reset link is looked at here, not in the request, so the answer is the same
+  // for every address (decision 060). A failed run is tried again a few times.
+  await jobs.define(PASSWORD_RESET_QUEUE, { retryLimit: 3, retryDelay: 5, expireInSeconds: 5 * 60 });
+  await jobs.work(PASSWORD_RESET_QUEUE, services.credentials.sendPasswordReset);
 
   // Orders left pending past their payment session (a lost webhook, a restart) are settled every
   // five minutes; a missed run is caught up by the next one.

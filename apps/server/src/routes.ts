@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { accountRoutes, credentialsRoutes } from './features/auth/credentials.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
@@ -57,9 +58,13 @@ export const apiTags = [
   { name: 'health', description: 'Whether the process runs and its database answers.' },
   {
     name: 'auth',
-    description: 'Register, log in, refresh the access token with the refresh cookie, log out, the caller.',
+    description:
+      'Register, log in, refresh the access token with the refresh cookie, log out, the caller; a forgotten password and a new e-mail address confirmed by their links.',
   },
-  { name: 'users', description: "The caller's profile and addresses; the admin's users." },
+  {
+    name: 'users',
+    description: "The caller's profile, addresses, password and e-mail address; the admin's users.",
+  },
   { name: 'products', description: "The catalogue; the admin's products and their price history." },
   { name: 'blog', description: "Blog posts and their likes; the admin's posts and their statistics." },
   { name: 'comments', description: 'Comments on blog posts, their replies and likes.' },
@@ -123,12 +128,19 @@ export function apiRouteTable(
   { services, stripe, routeLocks, notificationHub, wipe, loginThrottle }: Server,
 ) {
   const { rateLimitMax } = config;
-  const { analytics, auth, blog, cart, checkout, comments, contact, mail, notifications } = services;
+  const { analytics, auth, credentials, blog, cart, checkout, comments, contact, mail, notifications } =
+    services;
   const { invoices, orders, products, profile, refunds, shipping, users, webhooks } = services;
   const { cartCoupon, coupons, dashboard, legalPages, packingSlips, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', tag: 'auth', options: { auth, loginThrottle } }),
+    routes({
+      plugin: credentialsRoutes,
+      prefix: '/auth',
+      tag: 'auth',
+      options: { credentials, rateLimitMax },
+    }),
     routes({ plugin: usersAdminRoutes, prefix: '/user', tag: 'users', admin: true, options: { users } }),
     routes({ plugin: productsRoutes, prefix: '/products', tag: 'products', options: { products } }),
     routes({
@@ -149,6 +161,13 @@ export function apiRouteTable(
     routes({ plugin: blogAdminRoutes, prefix: '/blog', tag: 'blog', admin: true, options: { blog } }),
     routes({ plugin: commentsRoutes, prefix: '/blog', tag: 'comments', options: { comments, rateLimitMax } }),
     routes({ plugin: profileRoutes, prefix: '/user', tag: 'users', user: true, options: { profile } }),
+    routes({
+      plugin: accountRoutes,
+      prefix: '/user',
+      tag: 'users',
+      user: true,
+      options: { credentials, rateLimitMax },
+    }),
     routes({
       plugin: notificationsRoutes,
       prefix: '/notifications',

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createCredentialsService } from './features/auth/credentials.service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createBlogService } from './features/blog/blog.service.ts';
 import { createCartService } from './features/cart/cart.service.ts';
@@ -107,6 +108,7 @@ export function createServices(dependencies: ServiceDependencies) {
     log,
   });
   const webhooks = createWebhooksService({ db, orders, refunds, log });
+  const credentials = createCredentialsService({ db, auth, accounts, mail, jobs, publicUrl });
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({ orders, contact, mail });
   return {
@@ -114,6 +116,7 @@ export function createServices(dependencies: ServiceDependencies) {
     contact,
     dashboard,
     auth,
+    credentials,
     users,
     profile,
     notifications,

@@ -5,11 +5,14 @@ export * from './auth-constants.ts';
 
 export const roleSchema = z.enum(roles);
 
-const email = z
+/** An e-mail address as every form takes it: trimmed, lower case, valid ('Ongeldig e-mailadres'). */
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: authMessages.invalidEmail }));
+
+const email = emailSchema;
 
 export const loginInputSchema = z.object({
   email,
@@ -17,9 +20,15 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** A password someone chooses (registration, a reset, a change): the registration's rule and message. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, authMessages.registerPasswordTooShort)
+  .max(200);
+
 export const registerInputSchema = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, authMessages.registerPasswordTooShort).max(200),
+  password: newPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

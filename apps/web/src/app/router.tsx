@@ -79,6 +79,19 @@ export function createRoutes(): RouteObject[] {
             { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
             { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },
             { path: 'register', ...lazyPage('../features/auth/pages/register-page.tsx') },
+            // A forgotten password and a new e-mail address (decision 060): the links in the mails.
+            {
+              path: 'wachtwoord-vergeten',
+              ...lazyPage('../features/auth/pages/forgot-password-page.tsx'),
+            },
+            {
+              path: 'wachtwoord-herstellen',
+              ...lazyPage('../features/auth/pages/reset-password-page.tsx'),
+            },
+            {
+              path: 'e-mailadres-bevestigen',
+              ...lazyPage('../features/auth/pages/confirm-email-page.tsx'),
+            },
             { path: 'success', ...lazyPage('../features/checkout/pages/success-page.tsx') },
             { path: 'cart', ...lazyPage('../features/cart/pages/cart-page.tsx') },
 

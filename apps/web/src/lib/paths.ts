@@ -14,6 +14,10 @@ export const paths = {
   contact: () => '/contact',
   login: () => '/login',
   register: () => '/register',
+  forgotPassword: () => '/wachtwoord-vergeten',
+  /** The mail's link carries its token after '#' (decision 060): `resetPassword()#token`. */
+  resetPassword: () => '/wachtwoord-herstellen',
+  confirmEmail: () => '/e-mailadres-bevestigen',
   success: () => '/success',
   cart: () => '/cart',
   checkout: () => '/checkout',

@@ -1,3 +1,4 @@
+export * from './account-tokens.ts';
 export * from './analytics.ts';
 export * from './app-metadata.ts';
 export * from './auth.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '@shop/shared/auth-constants';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -59,4 +59,27 @@ export async function revokeRefreshTokenFamily(db: Queryable, familyId: string):
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Revokes every open refresh token of the user, but those of the login `except` (when given);
+ * answers the logins (families) that had one.
+ */
+export async function revokeUserRefreshTokens(
+  db: Queryable,
+  userId: string,
+  except?: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        except ? ne(refreshTokens.familyId, except) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }

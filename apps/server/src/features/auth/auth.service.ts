@@ -69,6 +69,16 @@ export function createAuthService({
   }
 
   return {
+    /**
+     * Ends every login of the user but `except` (the caller's own, after a change of password), in
+     * the caller's transaction: their access tokens and streams stop once it commits, on every process.
+     */
+    async endSessionsOf(userId: string, { except, tx }: { except?: string; tx: Queryable }): Promise<void> {
+      for (const familyId of await repository.revokeUserRefreshTokens(tx, userId, except)) {
+        await sessions.ended(tx, familyId);
+      }
+    },
+
     async register(input: RegisterInput): Promise<Session> {
       if (await repository.findUserByEmail(db, input.email)) throw conflict(authMessages.emailTaken);
       const passwordHash = await hashPassword(input.password);

@@ -9,9 +9,26 @@ export const profilePageMessages = {
   lastName: 'Achternaam',
   phone: 'Telefoon',
   email: 'E-mail',
-  emailReadOnly: 'Je e-mailadres kan niet gewijzigd worden.',
+  emailReadOnly: 'Een nieuw e-mailadres geef je hieronder op.',
   save: 'Opslaan',
   saving: 'Opslaan...',
+} as const;
+
+/** The password and e-mail forms (decision 060); the server's own texts are in @shop/shared/account. */
+export const credentialsMessages = {
+  passwordHeading: 'Wachtwoord wijzigen',
+  currentPassword: 'Huidig wachtwoord',
+  newPassword: 'Nieuw wachtwoord',
+  passwordSubmit: 'Wachtwoord wijzigen',
+  passwordFailed: 'Wachtwoord wijzigen mislukt. Probeer het opnieuw.',
+  saving: 'Opslaan...',
+  emailHeading: 'E-mailadres wijzigen',
+  emailIntro: (email: string) =>
+    `Je huidige e-mailadres is ${email}. We sturen een bevestigingslink naar je nieuwe adres; pas als je die opent, verandert het.`,
+  newEmail: 'Nieuw e-mailadres',
+  emailSubmit: 'Stuur bevestigingslink',
+  sending: 'Versturen...',
+  emailFailed: 'E-mailadres wijzigen mislukt. Probeer het opnieuw.',
 } as const;
 
 export const addressMessages = {

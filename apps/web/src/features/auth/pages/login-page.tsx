@@ -1,5 +1,6 @@
 import { loginInputSchema } from '@shop/shared/auth';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { authMessages, pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,6 +11,8 @@ import { authPageMessages } from '../messages.ts';
 export default function LoginPage() {
   const { login, isLoggedIn, isAdmin } = useAuth();
   const navigate = useNavigate();
+  // A page that sent the visitor here may say why (a new password was set).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   // Someone already logged in has nothing to do here.
   if (isLoggedIn) return <Navigate to={isAdmin ? paths.admin.dashboard() : paths.home()} replace />;
   return (
@@ -25,6 +28,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {typeof notice === 'string' && (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      )}
       <CredentialsForm
         schema={loginInputSchema}
         submitLabel={authPageMessages.loginSubmit}
@@ -36,6 +44,11 @@ export default function LoginPage() {
           navigate(role === 'admin' ? paths.admin.dashboard() : paths.home(), { replace: true });
         }}
       />
+      <p className="mt-4 text-sm">
+        <Link to={paths.forgotPassword()} className="font-semibold text-accent-700 underline">
+          {authPageMessages.forgotPassword}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

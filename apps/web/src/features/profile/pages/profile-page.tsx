@@ -3,7 +3,9 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BasicDataForm } from '../components/basic-data-form.tsx';
+import { EmailForm } from '../components/email-form.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
 import { SportSection } from '../components/sport-section.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import { profilePageMessages as t } from '../messages.ts';
@@ -24,7 +26,11 @@ export default function ProfilePage() {
             <BasicDataForm profile={profile.data} />
             <SportSection sport={profile.data.sport} />
           </div>
-          <AddressSection addresses={profile.data.addresses} />
+          <div className="space-y-6">
+            <AddressSection addresses={profile.data.addresses} />
+            <PasswordForm />
+            <EmailForm currentEmail={profile.data.email} />
+          </div>
           <div className="lg:col-span-2">
             <MyOrders />
           </div>
