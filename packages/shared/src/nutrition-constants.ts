@@ -32,9 +32,3 @@ export const NUTRITION_LIMITS = {
   caffeineMg: 400,
   fluidMl: 2000,
 } as const;
-
-/** The shop's filters on nutrition (GET /products `caffeine` and `fructose`). */
-export const nutritionFilterLabels = {
-  withCaffeine: 'met cafeïne',
-  withoutFructose: 'zonder fructose',
-} as const;

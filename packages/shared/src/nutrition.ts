@@ -4,7 +4,6 @@ import { NUTRITION_LIMITS, nutritionForms, servingUnits } from './nutrition-cons
 export {
   NUTRITION_LIMITS,
   type NutritionForm,
-  nutritionFilterLabels,
   nutritionFormNames,
   nutritionForms,
   type ServingUnit,
@@ -31,8 +30,9 @@ export const toTenths = (value: number) => Math.round(value * 10) / 10;
 const grams = (message: string) =>
   z.number({ message }).min(0, message).max(NUTRITION_LIMITS.carbohydrateG, message).nullable().default(null);
 
+/** A whole number; `multipleOf` rather than `int`, which would stop the fructose rule from running beside it. */
 const whole = (max: number, message: string) =>
-  z.number({ message }).int(message).min(0, message).max(max, message).nullable().default(null);
+  z.number({ message }).multipleOf(1, message).min(0, message).max(max, message).nullable().default(null);
 
 /** The fields of a product's nutrition per serving, each optional (not every product is fuel). */
 const nutritionFields = z.object({
@@ -49,7 +49,7 @@ const nutritionFields = z.object({
     .default(null),
   servingsPerPackage: z
     .number({ message: nutritionMessages.servingsPerPackageRange })
-    .int(nutritionMessages.servingsPerPackageRange)
+    .multipleOf(1, nutritionMessages.servingsPerPackageRange)
     .min(1, nutritionMessages.servingsPerPackageRange)
     .max(NUTRITION_LIMITS.servingsPerPackage, nutritionMessages.servingsPerPackageRange)
     .nullable()
@@ -69,22 +69,26 @@ const nutritionFields = z.object({
  * the carbohydrate, grams are kept to one decimal; nothing filled in at all means no nutrition (null).
  */
 export const nutritionInputSchema = nutritionFields
-  .superRefine(({ carbohydrateG, fructoseG }, ctx) => {
-    if (fructoseG === null) return;
-    if (carbohydrateG === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fructoseG'],
-        message: nutritionMessages.fructoseWithoutCarbohydrate,
-      });
-    } else if (fructoseG > carbohydrateG) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fructoseG'],
-        message: nutritionMessages.fructoseAboveCarbohydrate,
-      });
-    }
-  })
+  .superRefine(
+    ({ carbohydrateG, fructoseG }, ctx) => {
+      if (typeof fructoseG !== 'number') return;
+      if (carbohydrateG === null || carbohydrateG === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fructoseG'],
+          message: nutritionMessages.fructoseWithoutCarbohydrate,
+        });
+      } else if (fructoseG > carbohydrateG) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fructoseG'],
+          message: nutritionMessages.fructoseAboveCarbohydrate,
+        });
+      }
+    },
+    // Also beside another field's mistake, so the admin reads every message at once.
+    { when: () => true },
+  )
   .transform((nutrition): Nutrition | null => {
     if (Object.values(nutrition).every((value) => value === null)) return null;
     const tenths = (value: number | null) => (value === null ? null : toTenths(value));
