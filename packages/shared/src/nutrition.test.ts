@@ -61,6 +61,7 @@ describe('nutritionInputSchema', () => {
     [{ fluidMl: 2001 }, 'fluidMl', nutritionMessages.fluidRange],
     [{ servingsPerPackage: 1001 }, 'servingsPerPackage', nutritionMessages.servingsPerPackageRange],
     [{ servingSize: { amount: 2001, unit: 'ml' } }, 'servingSize.amount', nutritionMessages.servingSizeRange],
+    [{ servingSize: { amount: 0.04, unit: 'g' } }, 'servingSize.amount', nutritionMessages.servingSizeRange],
     [{ form: 'poeder' }, 'form', nutritionMessages.formInvalid],
     [{ sodiumMg: Number.NaN }, 'sodiumMg', nutritionMessages.sodiumRange],
   ])('refuses %j with its Dutch message', (input, path, message) => {

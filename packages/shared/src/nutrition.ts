@@ -12,7 +12,7 @@ export {
 
 export const nutritionMessages = {
   formInvalid: 'Kies een vorm uit de lijst',
-  servingSizeRange: `Portie moet groter dan 0 en hooguit ${NUTRITION_LIMITS.servingSize} g of ml zijn`,
+  servingSizeRange: `Portie moet tussen 0,1 en ${NUTRITION_LIMITS.servingSize} g of ml liggen`,
   servingsPerPackageRange: `Porties per verpakking moet een heel getal van 1 tot en met ${NUTRITION_LIMITS.servingsPerPackage} zijn`,
   carbohydrateRange: `Koolhydraten moeten tussen 0 en ${NUTRITION_LIMITS.carbohydrateG} g liggen`,
   fructoseRange: `Fructose moet tussen 0 en ${NUTRITION_LIMITS.carbohydrateG} g liggen`,
@@ -41,7 +41,8 @@ const nutritionFields = z.object({
     .object({
       amount: z
         .number({ message: nutritionMessages.servingSizeRange })
-        .positive(nutritionMessages.servingSizeRange)
+        // At least a tenth, what the column keeps: less would round to nothing.
+        .min(0.1, nutritionMessages.servingSizeRange)
         .max(NUTRITION_LIMITS.servingSize, nutritionMessages.servingSizeRange),
       unit: z.enum(servingUnits, { message: nutritionMessages.servingSizeRange }),
     })

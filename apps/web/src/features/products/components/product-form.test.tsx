@@ -226,7 +226,7 @@ describe('New product form', () => {
     const expectations = {
       'waarvan fructose (g)': 'Fructose kan niet meer zijn dan de koolhydraten',
       'Cafeïne (mg)': 'Cafeïne moet een heel getal van 0 tot en met 400 mg zijn',
-      Portiegrootte: 'Portie moet groter dan 0 en hooguit 2000 g of ml zijn',
+      Portiegrootte: 'Portie moet tussen 0,1 en 2000 g of ml liggen',
     };
     for (const [label, message] of Object.entries(expectations)) {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
@@ -261,7 +261,7 @@ describe('New product form', () => {
           details: {
             slug: ['Alleen kleine letters, cijfers en streepjes'],
             'nutrition.fructoseG': ['Vul ook de koolhydraten in: fructose is een deel daarvan'],
-            'nutrition.servingSize.unit': ['Portie moet groter dan 0 en hooguit 2000 g of ml zijn'],
+            'nutrition.servingSize.unit': ['Portie moet tussen 0,1 en 2000 g of ml liggen'],
           },
         },
       }),
@@ -278,7 +278,7 @@ describe('New product form', () => {
       'Vul ook de koolhydraten in: fructose is een deel daarvan',
     );
     expect(screen.getByLabelText('Eenheid')).toHaveAccessibleDescription(
-      'Portie moet groter dan 0 en hooguit 2000 g of ml zijn',
+      'Portie moet tussen 0,1 en 2000 g of ml liggen',
     );
   });
 });
