@@ -31,7 +31,7 @@ export default {
     // Prices: every change recorded, and the struck price worked out again from the history.
     'apps/server/src/features/products/products.service.ts:22-31',
     'apps/server/src/features/products/products.service.ts:79-107',
-    'apps/server/src/features/products/products.repository.ts:145-171',
+    'apps/server/src/features/products/products.repository.ts:175-201',
     // Coupon codes: the rules of a redemption and the cart's code.
     'apps/server/src/features/coupons/coupons.service.ts',
     'apps/server/src/features/checkout/cart-coupon.service.ts',
@@ -50,7 +50,7 @@ export default {
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
-    'packages/shared/src/product.ts:84-97', // the discount rules of a product
+    'packages/shared/src/product.ts:87-100', // the discount rules of a product
     'packages/shared/src/vat.ts',
     'packages/shared/src/invoice.ts',
     'packages/shared/src/refund.ts',
@@ -58,6 +58,15 @@ export default {
     'packages/shared/src/shipping.ts:111-236', // the shipping rules and the country an address names
     'packages/shared/src/shipment.ts:57-119', // the track-and-trace code and the tracking link (decision 054)
     'packages/shared/src/coupon.ts',
+    // The race fuel planner (decision 061): the targets, the check-in, the nearest match and the
+    // timeline, and the rules of a product's nutrition.
+    'packages/shared/src/fuel-plan/targets.ts',
+    'packages/shared/src/fuel-plan/check-in.ts',
+    'packages/shared/src/fuel-plan/substitution.ts',
+    'packages/shared/src/fuel-plan/timeline.ts',
+    'packages/shared/src/fuel-plan/plan.ts',
+    'packages/shared/src/fuel-plan/format.ts',
+    'packages/shared/src/nutrition.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [

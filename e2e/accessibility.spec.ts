@@ -57,6 +57,12 @@ test('the pages of a forgotten password and a new e-mail address', async ({ page
   }
 });
 
+test('a product page with its nutrition table (decision 061)', async ({ page }) => {
+  await visit(page, '/shop/cafeinegel-espresso-4-stuks', async (p) =>
+    expect(p.getByRole('table', { name: 'Voedingswaarde per portie' })).toBeVisible(),
+  );
+});
+
 test('account pages', async ({ page }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();

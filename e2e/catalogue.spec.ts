@@ -29,6 +29,27 @@ test('a visitor browses the shop page by page', async ({ page }) => {
   );
 });
 
+test('a visitor finds fuel with caffeine and without fructose, and reads what a serving holds', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByLabel('met cafeïne').check();
+  await page.getByLabel('zonder fructose').check();
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/caffeine=true&fructose=false/);
+  await expect(cards(page).filter({ hasText: 'Cafeïnegel Espresso' })).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: 'Cafeïnekauwgom Munt' })).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: 'Hardloopgel Cola' })).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: 'Hardloopgel Citrus' })).toHaveCount(0);
+
+  await cards(page).filter({ hasText: 'Cafeïnegel Espresso' }).getByRole('link', { name: 'Bekijk' }).click();
+  const table = page.getByRole('table', { name: 'Voedingswaarde per portie' });
+  await expect(table.getByRole('row', { name: /Koolhydraten/ })).toContainText('20 g');
+  await expect(table.getByRole('row', { name: /waarvan fructose/ })).toContainText('0 g');
+  await expect(table.getByRole('row', { name: /Cafeïne/ })).toContainText('100 mg');
+  await expect(table.getByRole('columnheader', { name: 'Per portie (35 g)' })).toBeVisible();
+});
+
 test('a visitor filters by title and category through the form and through a pasted URL', async ({
   page,
 }) => {

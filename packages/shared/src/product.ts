@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalBoolean, optionalNumber, optionalText, pageFields } from './api.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from './cart-constants.ts';
 import { discountTypes, toCents } from './money.ts';
+import { nutritionInputSchema, nutritionSchema } from './nutrition.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
 import { vatClasses } from './vat.ts';
@@ -80,6 +81,8 @@ export const productInputSchema = z
     /** Food and sports drinks pay the reduced VAT rate, everything else the standard one (decision 047). */
     vatClass: z.enum(vatClasses).default('reduced'),
     isPublished: z.boolean().default(true),
+    /** What one serving holds, for fuel (decision 061); null for what is not food. */
+    nutrition: nutritionInputSchema.nullable().default(null),
   })
   .superRefine((product, ctx) => {
     const { discount } = product;
@@ -120,6 +123,8 @@ export const productSchema = z.object({
   brand: z.array(z.string()),
   shelfLife: z.string(),
   vatClass: z.enum(vatClasses),
+  /** What one serving holds (decision 061); null when nothing is stated. */
+  nutrition: nutritionSchema.nullable(),
   isPublished: z.boolean(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
@@ -154,6 +159,10 @@ export const productListQuerySchema = z.object({
   discountMax: optionalNumber,
   stockMin: optionalNumber,
   stockMax: optionalNumber,
+  /** true: a serving holds caffeine; false: none stated (decision 061). */
+  caffeine: optionalBoolean,
+  /** true: a serving holds fructose; false: it is stated to hold none (no fructose, or no carbohydrate at all). */
+  fructose: optionalBoolean,
   ...pageFields(SHOP_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,5 +1,7 @@
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
+import type { Nutrition } from '@shop/shared/nutrition';
+import { nutritionForms, servingUnits } from '@shop/shared/nutrition-constants';
 import { vatClasses } from '@shop/shared/vat';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -8,6 +10,8 @@ import { users } from './users.ts';
 
 export const discountTypeEnum = pgEnum('discount_type', discountTypes);
 export const vatClassEnum = pgEnum('vat_class', vatClasses);
+export const nutritionFormEnum = pgEnum('nutrition_form', nutritionForms);
+export const servingUnitEnum = pgEnum('serving_unit', servingUnits);
 
 export const products = pgTable(
   'products',
@@ -38,6 +42,20 @@ export const products = pgTable(
     category: text().array().notNull().default(sql`'{}'::text[]`),
     brand: text().array().notNull().default(sql`'{}'::text[]`),
     shelfLife: text().notNull().default(''),
+    // What one serving holds (decision 061), every column optional: all empty is a product that is not fuel.
+    nutritionForm: nutritionFormEnum(),
+    /** Tenths of the serving's grams or millilitres, as `servingUnit` says. */
+    servingSizeTenths: integer(),
+    servingUnit: servingUnitEnum(),
+    servingsPerPackage: integer(),
+    carbohydrateDecigrams: integer(),
+    /** The part of the carbohydrate that is fructose. */
+    fructoseDecigrams: integer(),
+    sodiumMg: integer(),
+    potassiumMg: integer(),
+    caffeineMg: integer(),
+    /** What a serving gives to drink: the mixed drink's volume, or the water an isotonic gel holds. */
+    fluidMl: integer(),
     isPublished: boolean().notNull().default(false),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('dutch', coalesce(title, ''))`),
@@ -63,8 +81,40 @@ export const products = pgTable(
       'products_discount_complete',
       sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
     ),
+    check(
+      'products_serving_size_complete',
+      sql`(${t.servingSizeTenths} is null) = (${t.servingUnit} is null)`,
+    ),
+    check(
+      'products_nutrition_amounts',
+      sql`${t.servingSizeTenths} > 0 and ${t.servingsPerPackage} > 0 and ${t.carbohydrateDecigrams} >= 0
+        and ${t.sodiumMg} >= 0 and ${t.potassiumMg} >= 0 and ${t.caffeineMg} >= 0 and ${t.fluidMl} >= 0`,
+    ),
+    check(
+      'products_fructose_within_carbohydrate',
+      sql`${t.fructoseDecigrams} is null
+        or (${t.carbohydrateDecigrams} is not null and ${t.fructoseDecigrams} between 0 and ${t.carbohydrateDecigrams})`,
+    ),
   ],
 );
+
+/** A product's nutrition as its columns keep it (decision 061): tenths of grams and of the serving, whole mg and ml. */
+export function nutritionColumns(nutrition: Nutrition | null) {
+  const tenths = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10));
+  return {
+    nutritionForm: nutrition?.form ?? null,
+    servingSizeTenths: tenths(nutrition?.servingSize?.amount),
+    servingUnit: nutrition?.servingSize?.unit ?? null,
+    servingsPerPackage: nutrition?.servingsPerPackage ?? null,
+    carbohydrateDecigrams: tenths(nutrition?.carbohydrateG),
+    fructoseDecigrams: tenths(nutrition?.fructoseG),
+    sodiumMg: nutrition?.sodiumMg ?? null,
+    potassiumMg: nutrition?.potassiumMg ?? null,
+    caffeineMg: nutrition?.caffeineMg ?? null,
+    fluidMl: nutrition?.fluidMl ?? null,
+  };
+}
+export type NutritionColumns = ReturnType<typeof nutritionColumns>;
 
 /**
  * Every change of a product's price or discount (decision 050), written in the transaction that

@@ -1,5 +1,6 @@
 import type { BlogCategory } from '@shop/shared/blog-categories';
 import type { Discount } from '@shop/shared/money';
+import type { NutritionInput } from '@shop/shared/nutrition';
 import type { VatClass } from '@shop/shared/vat';
 
 /** A demo product as the seed writes it; prices in euros as an admin would type them. */
@@ -27,6 +28,8 @@ export interface DemoProduct {
   shelfLife: string;
   /** Food and sports drinks are 'reduced' (the default); bottles, belts and flasks 'standard'. */
   vatClass?: VatClass;
+  /** What one serving holds, as an admin would fill it in (decision 061); none for packs and gear. */
+  nutrition?: NutritionInput;
   isPublished: boolean;
 }
 

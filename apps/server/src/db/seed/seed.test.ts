@@ -71,6 +71,33 @@ describe('seeding a fresh database', () => {
     expect(productRows.filter((p) => p.vatClass === 'standard').map((p) => p.slug)).toEqual([
       'gelflask-herbruikbaar-150-ml',
     ]);
+    // Fuel states what a serving holds (decision 061): gels of 20–40 g, some with caffeine, drinks
+    // with sodium, tablets with next to no carbohydrate; packs and the flask state nothing.
+    const nutrition = (slug: string) => productRows.find((p) => p.slug === slug)!;
+    expect(nutrition('hardloopgel-citrus-6-stuks')).toMatchObject({
+      nutritionForm: 'gel',
+      carbohydrateDecigrams: 220,
+      caffeineMg: null,
+    });
+    expect(nutrition('cafeinegel-espresso-4-stuks')).toMatchObject({ nutritionForm: 'gel', caffeineMg: 100 });
+    expect(nutrition('sportdrank-high-carb-80-proefzakjes')).toMatchObject({
+      nutritionForm: 'drink-mix',
+      carbohydrateDecigrams: 800,
+      sodiumMg: 500,
+      fluidMl: 500,
+    });
+    expect(nutrition('elektrolyten-tabs-citroen-20-stuks')).toMatchObject({
+      nutritionForm: 'tablet',
+      sodiumMg: 300,
+    });
+    for (const slug of ['proefpakket-marathon', 'gelflask-herbruikbaar-150-ml']) {
+      expect(nutrition(slug), slug).toMatchObject({ nutritionForm: null, carbohydrateDecigrams: null });
+    }
+    const gels = productRows.filter((p) => p.nutritionForm === 'gel' && p.isPublished);
+    expect(gels.length).toBeGreaterThanOrEqual(5);
+    expect(gels.every((p) => p.carbohydrateDecigrams! >= 200 && p.carbohydrateDecigrams! <= 400)).toBe(true);
+    expect(gels.filter((p) => (p.caffeineMg ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
+
     const shipping = await app.db.select().from(shippingMethods);
     expect(
       shipping

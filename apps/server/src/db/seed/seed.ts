@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shop/shared/auth-constants';
 import { discountedPriceCents, toCents } from '@shop/shared/money';
+import { nutritionInputSchema } from '@shop/shared/nutrition';
 import { type PriceChange, shownStruckPriceCents } from '@shop/shared/price-history';
 import type { ShippingMethodData } from '@shop/shared/shipping';
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { appMeta } from '../schema/app-metadata.ts';
 import { blogPosts } from '../schema/blog.ts';
-import { productPriceChanges, products } from '../schema/products.ts';
+import { nutritionColumns, productPriceChanges, products } from '../schema/products.ts';
 import { shippingMethods } from '../schema/shipping.ts';
 import { users } from '../schema/users.ts';
 import type { Database } from '../types.ts';
@@ -154,6 +155,8 @@ function productRow(
     brand: product.brand,
     shelfLife: product.shelfLife,
     vatClass: product.vatClass ?? 'reduced',
+    // Through the admin's own rules, so a demo value breaks the seed rather than the shop.
+    ...nutritionColumns(nutritionInputSchema.parse(product.nutrition ?? {})),
     isPublished: product.isPublished,
     createdBy,
     createdAt: history[0]!.at,

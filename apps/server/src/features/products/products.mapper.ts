@@ -1,5 +1,7 @@
 import { type Discount, toEuros } from '@shop/shared/money';
+import type { Nutrition } from '@shop/shared/nutrition';
 import type { PriceChangeEntry, Product } from '@shop/shared/product';
+import type { NutritionColumns } from '../../db/schema/products.ts';
 import type { PriceChangeRow, ProductListRow } from './products.repository.ts';
 
 /** A product row's discount as the rules read it (the database keeps type and value both set or both empty). */
@@ -9,6 +11,26 @@ export function discountOf(
   return row.discountType && row.discountValueHundredths !== null
     ? { type: row.discountType, value: row.discountValueHundredths / 100 }
     : null;
+}
+
+/** A row's nutrition per serving (decision 061); null when not one of its fields is filled in. */
+export function nutritionOf(row: NutritionColumns): Nutrition | null {
+  const grams = (tenths: number | null) => (tenths === null ? null : tenths / 10);
+  const nutrition: Nutrition = {
+    form: row.nutritionForm,
+    servingSize:
+      row.servingSizeTenths === null || row.servingUnit === null
+        ? null
+        : { amount: row.servingSizeTenths / 10, unit: row.servingUnit },
+    servingsPerPackage: row.servingsPerPackage,
+    carbohydrateG: grams(row.carbohydrateDecigrams),
+    fructoseG: grams(row.fructoseDecigrams),
+    sodiumMg: row.sodiumMg,
+    potassiumMg: row.potassiumMg,
+    caffeineMg: row.caffeineMg,
+    fluidMl: row.fluidMl,
+  };
+  return Object.values(nutrition).every((value) => value === null) ? null : nutrition;
 }
 
 export function toProduct(row: ProductListRow): Product {
@@ -28,6 +50,7 @@ export function toProduct(row: ProductListRow): Product {
     brand: row.brand,
     shelfLife: row.shelfLife,
     vatClass: row.vatClass,
+    nutrition: nutritionOf(row),
     isPublished: row.isPublished,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),

@@ -2,10 +2,10 @@ import type { Paged } from '@shop/shared/api';
 import { toCents } from '@shop/shared/money';
 import type { PriceChange } from '@shop/shared/price-history';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
-import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
-import { productPriceChanges, products } from '../../db/schema/products.ts';
+import { nutritionColumns, productPriceChanges, products } from '../../db/schema/products.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { titleMatches } from '../../lib/title-search.ts';
 
@@ -33,7 +33,26 @@ export function productFilters(query: Omit<ProductListQuery, 'page' | 'limit'>):
     ...range(products.priceCents, cents(query.priceMin), cents(query.priceMax)),
     ...range(products.discountValueHundredths, cents(query.discountMin), cents(query.discountMax)),
     ...range(products.stock, query.stockMin, query.stockMax),
+    caffeineFilter(query.caffeine),
+    fructoseFilter(query.fructose),
   );
+}
+
+/** true: a serving holds caffeine; false: none (an empty field is none: added caffeine is always on the label). */
+function caffeineFilter(withCaffeine: boolean | undefined): SQL | undefined {
+  if (withCaffeine === undefined) return undefined;
+  return withCaffeine ? gt(products.caffeineMg, 0) : sql`coalesce(${products.caffeineMg}, 0) = 0`;
+}
+
+/**
+ * true: a serving holds fructose; false: it is stated to hold none, as fructose 0 or no carbohydrate
+ * at all (an empty fructose field says nothing, labels seldom print it).
+ */
+function fructoseFilter(withFructose: boolean | undefined): SQL | undefined {
+  if (withFructose === undefined) return undefined;
+  return withFructose
+    ? gt(products.fructoseDecigrams, 0)
+    : or(eq(products.fructoseDecigrams, 0), eq(products.carbohydrateDecigrams, 0));
 }
 
 const listColumns = {
@@ -54,6 +73,16 @@ const listColumns = {
   brand: products.brand,
   shelfLife: products.shelfLife,
   vatClass: products.vatClass,
+  nutritionForm: products.nutritionForm,
+  servingSizeTenths: products.servingSizeTenths,
+  servingUnit: products.servingUnit,
+  servingsPerPackage: products.servingsPerPackage,
+  carbohydrateDecigrams: products.carbohydrateDecigrams,
+  fructoseDecigrams: products.fructoseDecigrams,
+  sodiumMg: products.sodiumMg,
+  potassiumMg: products.potassiumMg,
+  caffeineMg: products.caffeineMg,
+  fluidMl: products.fluidMl,
   isPublished: products.isPublished,
   createdBy: products.createdBy,
   createdAt: products.createdAt,
@@ -100,6 +129,7 @@ export function productValues(data: ProductData) {
     brand: data.brand,
     shelfLife: data.shelfLife,
     vatClass: data.vatClass,
+    ...nutritionColumns(data.nutrition),
     isPublished: data.isPublished,
   };
 }

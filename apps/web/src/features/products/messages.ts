@@ -8,6 +8,9 @@ export const shopMessages = {
   title: 'Titel',
   category: 'Categorie',
   brand: 'Merk',
+  /** The nutrition filters (decision 061): GET /products caffeine=true and fructose=false. */
+  withCaffeine: 'met cafeïne',
+  withoutFructose: 'zonder fructose',
   search: 'Zoeken',
   brandsPrefix: 'Merken:',
   view: 'Bekijk',
@@ -37,6 +40,22 @@ export const productPageMessages = {
   newPrice: 'Nu',
 } as const;
 
+/** The product page's table of what one serving holds (decision 061). */
+export const nutritionTableMessages = {
+  heading: 'Voedingswaarde per portie',
+  form: 'Vorm',
+  servingsPerPackage: 'Porties per verpakking',
+  nutrient: 'Voedingsstof',
+  perServing: 'Per portie',
+  perServingOf: (size: string) => `Per portie (${size})`,
+  carbohydrate: 'Koolhydraten',
+  fructose: 'waarvan fructose',
+  sodium: 'Natrium',
+  potassium: 'Kalium',
+  caffeine: 'Cafeïne',
+  fluid: 'Vocht',
+} as const;
+
 export const productFormMessages = {
   title: 'Titel',
   slug: 'Slug',
@@ -59,6 +78,21 @@ export const productFormMessages = {
   vatClass: 'Btw-tarief',
   vatClasses: { reduced: 'Laag tarief (voeding, sportdrank)', standard: 'Hoog tarief (overig)' },
   isPublished: 'Gepubliceerd',
+  nutrition: 'Voedingswaarde per portie',
+  nutritionHint: 'Laat leeg wat niet op het etiket staat. Niets ingevuld: het product is geen voeding.',
+  nutritionForm: 'Vorm',
+  noNutritionForm: '— geen —',
+  servingSize: 'Portiegrootte',
+  servingUnit: 'Eenheid',
+  servingUnits: { g: 'gram (g)', ml: 'milliliter (ml)' },
+  servingsPerPackage: 'Porties per verpakking',
+  carbohydrateG: 'Koolhydraten (g)',
+  fructoseG: 'waarvan fructose (g)',
+  sodiumMg: 'Natrium (mg)',
+  potassiumMg: 'Kalium (mg)',
+  caffeineMg: 'Cafeïne (mg)',
+  fluidMl: 'Vocht (ml)',
+  fluidHint: 'De aangemaakte drank, of het water in een isotone gel.',
   save: 'Opslaan',
   saving: 'Bezig met opslaan...',
   cancel: 'Annuleren',

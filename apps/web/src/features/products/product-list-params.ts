@@ -14,6 +14,8 @@ export interface ProductListParams {
   discountMax?: string | undefined;
   stockMin?: string | undefined;
   stockMax?: string | undefined;
+  caffeine?: 'true' | 'false' | '' | undefined;
+  fructose?: 'true' | 'false' | '' | undefined;
   page: number;
   limit: number;
 }
@@ -23,6 +25,10 @@ export const shopListSchema = listSchema({
   title: listParam.text(),
   category: listParam.text(),
   brand: listParam.text(),
+  /** 'met cafeïne' (decision 061). */
+  caffeine: listParam.oneOf(['', 'true'], ''),
+  /** 'zonder fructose': stated to hold none (decision 061). */
+  fructose: listParam.oneOf(['', 'false'], ''),
   page: listParam.page(),
   limit: listParam.positiveInt(SHOP_PAGE_SIZE, MAX_PAGE_SIZE),
 });

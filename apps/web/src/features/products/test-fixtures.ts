@@ -21,6 +21,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     brand: ['Polderkracht'],
     shelfLife: '12 maanden',
     vatClass: 'reduced',
+    nutrition: null,
     isPublished: true,
     createdBy: '22222222-2222-4222-8222-222222222222',
     createdAt: '2026-03-14T10:00:00.000Z',

@@ -41,6 +41,7 @@ const product = (overrides: Partial<Product>): Product => ({
   brand: [],
   shelfLife: '',
   vatClass: 'reduced',
+  nutrition: null,
   isPublished: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',

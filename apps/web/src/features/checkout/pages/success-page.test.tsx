@@ -50,6 +50,7 @@ const aProduct = {
   brand: [],
   shelfLife: '',
   vatClass: 'reduced' as const,
+  nutrition: null,
   isPublished: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',

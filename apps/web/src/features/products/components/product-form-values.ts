@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_PER_ORDER } from '@shop/shared/cart-constants';
 import type { Discount } from '@shop/shared/money';
+import type { NutritionForm, NutritionInput, ServingUnit } from '@shop/shared/nutrition';
 import {
   type Product,
   type ProductData,
@@ -28,7 +29,28 @@ export interface ProductFormValues {
   discountValue: string;
   vatClass: VatClass;
   isPublished: boolean;
+  // What one serving holds (decision 061), each field optional: '' is not stated.
+  nutritionForm: NutritionForm | '';
+  servingSize: string;
+  servingUnit: ServingUnit;
+  servingsPerPackage: string;
+  carbohydrateG: string;
+  fructoseG: string;
+  sodiumMg: string;
+  potassiumMg: string;
+  caffeineMg: string;
+  fluidMl: string;
 }
+
+/** The nutrition fields that are plain numbers, named as in the request body. */
+export const NUTRITION_AMOUNT_FIELDS = [
+  'carbohydrateG',
+  'fructoseG',
+  'sodiumMg',
+  'potassiumMg',
+  'caffeineMg',
+  'fluidMl',
+] as const;
 
 export type ProductFormField = keyof ProductFormValues;
 
@@ -51,6 +73,16 @@ export const emptyProductFormValues: ProductFormValues = {
   ...DEFAULT_DISCOUNT,
   vatClass: 'reduced',
   isPublished: false,
+  nutritionForm: '',
+  servingSize: '',
+  servingUnit: 'g',
+  servingsPerPackage: '',
+  carbohydrateG: '',
+  fructoseG: '',
+  sodiumMg: '',
+  potassiumMg: '',
+  caffeineMg: '',
+  fluidMl: '',
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -71,7 +103,25 @@ export function productToFormValues(product: Product): ProductFormValues {
     discountValue: product.discount ? String(product.discount.value) : DEFAULT_DISCOUNT.discountValue,
     vatClass: product.vatClass,
     isPublished: product.isPublished,
+    ...nutritionToFormValues(product.nutrition),
   };
+}
+
+const textOf = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+function nutritionToFormValues(nutrition: Product['nutrition']) {
+  return {
+    nutritionForm: nutrition?.form ?? '',
+    servingSize: textOf(nutrition?.servingSize?.amount),
+    servingUnit: nutrition?.servingSize?.unit ?? 'g',
+    servingsPerPackage: textOf(nutrition?.servingsPerPackage),
+    carbohydrateG: textOf(nutrition?.carbohydrateG),
+    fructoseG: textOf(nutrition?.fructoseG),
+    sodiumMg: textOf(nutrition?.sodiumMg),
+    potassiumMg: textOf(nutrition?.potassiumMg),
+    caffeineMg: textOf(nutrition?.caffeineMg),
+    fluidMl: textOf(nutrition?.fluidMl),
+  } satisfies Partial<ProductFormValues>;
 }
 
 /** '12,5' and '12.5' both read as 12.5; empty or unreadable text as NaN (the schema rejects it). */
@@ -81,6 +131,25 @@ function parseNumber(text: string): number {
 }
 
 const lines = (text: string) => text.split('\n');
+
+/** An optional number: empty is not stated (null), anything else must read as a number. */
+const optionalNumber = (text: string) => (text.trim() === '' ? null : parseNumber(text));
+
+/** The nutrition as the body sends it; the schema makes a nutrition with nothing filled in null. */
+function formValuesToNutrition(values: ProductFormValues): NutritionInput {
+  const size = optionalNumber(values.servingSize);
+  return {
+    form: values.nutritionForm || null,
+    servingSize: size === null ? null : { amount: size, unit: values.servingUnit },
+    servingsPerPackage: optionalNumber(values.servingsPerPackage),
+    carbohydrateG: optionalNumber(values.carbohydrateG),
+    fructoseG: optionalNumber(values.fructoseG),
+    sodiumMg: optionalNumber(values.sodiumMg),
+    potassiumMg: optionalNumber(values.potassiumMg),
+    caffeineMg: optionalNumber(values.caffeineMg),
+    fluidMl: optionalNumber(values.fluidMl),
+  };
+}
 
 /** The request body before validation; a switched-off discount is sent as null (spec 4). */
 export function formValuesToInput(values: ProductFormValues): ProductInput {
@@ -101,13 +170,21 @@ export function formValuesToInput(values: ProductFormValues): ProductInput {
       : null,
     vatClass: values.vatClass,
     isPublished: values.isPublished,
+    nutrition: formValuesToNutrition(values),
   };
 }
 
 /** The form field that shows a message about a path of the product body. */
 export function fieldForPath(path: readonly PropertyKey[]): ProductFormField | undefined {
-  const [first, second] = path.map(String);
+  const [first, second, third] = path.map(String);
   if (first === 'discount') return second === 'type' ? 'discountType' : 'discountValue';
+  if (first === 'nutrition') {
+    if (second === 'form') return 'nutritionForm';
+    if (second === 'servingSize') return third === 'unit' ? 'servingUnit' : 'servingSize';
+    return second !== undefined && second in emptyProductFormValues
+      ? (second as ProductFormField)
+      : undefined;
+  }
   return first !== undefined && first in emptyProductFormValues ? (first as ProductFormField) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
@@ -11,6 +11,17 @@ const existing = productFixture({
   discount: { type: 'fixed', value: 2 },
   contents: ['6 gels'],
   vatClass: 'standard',
+  nutrition: {
+    form: 'gel',
+    servingSize: { amount: 60, unit: 'ml' },
+    servingsPerPackage: 6,
+    carbohydrateG: 22,
+    fructoseG: 0,
+    sodiumMg: 20,
+    potassiumMg: null,
+    caffeineMg: null,
+    fluidMl: 60,
+  },
 });
 
 function serveProductApi(answers: { create?: Response; update?: Response; load?: Response } = {}) {
@@ -169,7 +180,58 @@ describe('New product form', () => {
       discount: { type: 'fixed', value: 2.5 },
       vatClass: 'standard',
       isPublished: true,
+      nutrition: null,
     });
+  });
+
+  it('sends what one serving holds, filled in under "Voedingswaarde per portie"', async () => {
+    const fetchMock = serveProductApi();
+    const { router } = renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    const nutrition = screen.getByRole('group', { name: 'Voedingswaarde per portie' });
+    const inside = within(nutrition);
+    await user.selectOptions(inside.getByLabelText('Vorm'), 'Drankpoeder');
+    await user.type(inside.getByLabelText('Portiegrootte'), '85');
+    await user.type(inside.getByLabelText('Porties per verpakking'), '4');
+    await user.type(inside.getByLabelText('Koolhydraten (g)'), '80');
+    await user.type(inside.getByLabelText('waarvan fructose (g)'), '35.6');
+    await user.type(inside.getByLabelText('Natrium (mg)'), '500');
+    await user.type(inside.getByLabelText('Vocht (ml)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(callsTo(fetchMock, 'POST', '/api/products')[0]?.body.nutrition).toEqual({
+      form: 'drink-mix',
+      servingSize: { amount: 85, unit: 'g' },
+      servingsPerPackage: 4,
+      carbohydrateG: 80,
+      fructoseG: 35.6,
+      sodiumMg: 500,
+      potassiumMg: null,
+      caffeineMg: null,
+      fluidMl: 500,
+    });
+  });
+
+  it('explains nutrition that breaks a rule under its field and sends nothing', async () => {
+    const fetchMock = serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    await user.type(screen.getByLabelText('Koolhydraten (g)'), '20');
+    await user.type(screen.getByLabelText('waarvan fructose (g)'), '25');
+    await user.type(screen.getByLabelText('Cafeïne (mg)'), '50.5');
+    await user.type(screen.getByLabelText('Portiegrootte'), '0');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const expectations = {
+      'waarvan fructose (g)': 'Fructose kan niet meer zijn dan de koolhydraten',
+      'Cafeïne (mg)': 'Cafeïne moet een heel getal van 0 tot en met 400 mg zijn',
+      Portiegrootte: 'Portie moet tussen 0,1 en 2000 g of ml liggen',
+    };
+    for (const [label, message] of Object.entries(expectations)) {
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+    }
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
   });
 
   it('shows the create failure, and a taken slug under the slug field', async () => {
@@ -196,7 +258,11 @@ describe('New product form', () => {
         error: {
           code: 'VALIDATION_ERROR',
           message: 'Ongeldige invoer.',
-          details: { slug: ['Alleen kleine letters, cijfers en streepjes'] },
+          details: {
+            slug: ['Alleen kleine letters, cijfers en streepjes'],
+            'nutrition.fructoseG': ['Vul ook de koolhydraten in: fructose is een deel daarvan'],
+            'nutrition.servingSize.unit': ['Portie moet tussen 0,1 en 2000 g of ml liggen'],
+          },
         },
       }),
     });
@@ -207,6 +273,12 @@ describe('New product form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij opslaan van product.');
     expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(
       expect.stringContaining('Alleen kleine letters, cijfers en streepjes'),
+    );
+    expect(screen.getByLabelText('waarvan fructose (g)')).toHaveAccessibleDescription(
+      'Vul ook de koolhydraten in: fructose is een deel daarvan',
+    );
+    expect(screen.getByLabelText('Eenheid')).toHaveAccessibleDescription(
+      'Portie moet tussen 0,1 en 2000 g of ml liggen',
     );
   });
 });
@@ -224,7 +296,13 @@ describe('Edit product form', () => {
     expect(screen.getByLabelText('Categorieën (één per regel)')).toHaveValue('Gels');
     expect(screen.getByLabelText('Gepubliceerd')).toBeChecked();
     expect(screen.getByLabelText('Btw-tarief')).toHaveDisplayValue('Hoog tarief (overig)');
+    expect(screen.getByLabelText('Vorm')).toHaveDisplayValue('Gel');
+    expect(screen.getByLabelText('Portiegrootte')).toHaveValue(60);
+    expect(screen.getByLabelText('Eenheid')).toHaveDisplayValue('milliliter (ml)');
+    expect(screen.getByLabelText('waarvan fructose (g)')).toHaveValue(0);
+    expect(screen.getByLabelText('Kalium (mg)')).toHaveValue(null);
     await user.type(title, ' Nieuw');
+    await user.type(screen.getByLabelText('Cafeïne (mg)'), '75');
     expect(screen.getByLabelText('Slug')).toHaveValue('hardloopgel-citrus');
     await user.click(screen.getByLabelText('Gepubliceerd'));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -235,7 +313,29 @@ describe('Edit product form', () => {
       isPublished: false,
       discount: { type: 'fixed', value: 2 },
       vatClass: 'standard',
+      nutrition: { ...existing.nutrition, caffeineMg: 75 },
     });
+  });
+
+  it('takes the nutrition away when every field is emptied', async () => {
+    const fetchMock = serveProductApi();
+    renderApp(`/admin/edit-product/${existing._id}`);
+    const user = userEvent.setup();
+    const group = within(await screen.findByRole('group', { name: 'Voedingswaarde per portie' }));
+    await user.selectOptions(group.getByLabelText('Vorm'), '— geen —');
+    for (const label of [
+      'Portiegrootte',
+      'Porties per verpakking',
+      'Koolhydraten (g)',
+      'waarvan fructose (g)',
+    ]) {
+      await user.clear(group.getByLabelText(label));
+    }
+    await user.clear(group.getByLabelText('Natrium (mg)'));
+    await user.clear(group.getByLabelText('Vocht (ml)'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', `/api/products/${existing._id}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', `/api/products/${existing._id}`)[0]?.body.nutrition).toBeNull();
   });
 
   it('says so when the product cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { MAX_CART_QUANTITY } from '@shop/shared/cart-constants';
 import { discountTypes } from '@shop/shared/money';
+import { nutritionFormNames, nutritionForms, servingUnits } from '@shop/shared/nutrition-constants';
 import { type ProductData, productMessages } from '@shop/shared/product';
 import { vatClasses } from '@shop/shared/vat';
 import { type UseFormSetError, useForm } from 'react-hook-form';
@@ -15,9 +16,12 @@ import { productFormMessages as labels } from '../messages.ts';
 import {
   DEFAULT_DISCOUNT,
   fieldForPath,
+  NUTRITION_AMOUNT_FIELDS,
   type ProductFormValues,
   productFormResolver,
 } from './product-form-values.ts';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -134,6 +138,40 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
           </div>
         )}
       </div>
+      <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-base font-semibold text-ink">{labels.nutrition}</legend>
+        <p className="text-sm text-stone-600">{labels.nutritionHint}</p>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            {...field('nutritionForm')}
+            defaultValue={getValues('nutritionForm')}
+            options={[
+              { value: '', label: labels.noNutritionForm },
+              ...nutritionForms.map((form) => ({ value: form, label: capitalize(nutritionFormNames[form]) })),
+            ]}
+          />
+          <TextField {...field('servingSize')} type="number" inputMode="decimal" step="0.1" min="0" />
+          <SelectField
+            {...field('servingUnit')}
+            defaultValue={getValues('servingUnit')}
+            options={servingUnits.map((unit) => ({ value: unit, label: labels.servingUnits[unit] }))}
+          />
+          <TextField {...field('servingsPerPackage')} type="number" inputMode="numeric" step="1" min="1" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {NUTRITION_AMOUNT_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              type="number"
+              inputMode={name.endsWith('G') ? 'decimal' : 'numeric'}
+              step={name.endsWith('G') ? '0.1' : '1'}
+              min="0"
+              hint={name === 'fluidMl' ? labels.fluidHint : undefined}
+            />
+          ))}
+        </div>
+      </fieldset>
       <CheckboxField label={labels.isPublished} {...register('isPublished')} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton size="lg" busy={isSubmitting} busyLabel={labels.saving}>

@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCart, getCartLines } from '../../../lib/cart/cart-store.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
+import { productQueries } from '../api/products-api.ts';
 import { mockApi, productFixture } from '../test-fixtures.ts';
+import { meta } from './product-page.tsx';
 
 afterEach(() => {
   clearCart();
@@ -151,5 +154,110 @@ describe('Product page', () => {
     serveProduct(apiError(500));
     renderApp('/shop/hardloopgel-citrus');
     expect(await screen.findByRole('alert')).toHaveTextContent('Het product kon niet geladen worden.');
+  });
+
+  it('shows what one serving holds as a table of the stated amounts only', async () => {
+    serveProduct(
+      json(
+        200,
+        productFixture({
+          nutrition: {
+            form: 'gel',
+            servingSize: { amount: 40, unit: 'g' },
+            servingsPerPackage: 6,
+            carbohydrateG: 22.5,
+            fructoseG: 7.3,
+            sodiumMg: 50,
+            potassiumMg: null,
+            caffeineMg: 75,
+            fluidMl: null,
+          },
+        }),
+      ),
+    );
+    renderApp('/shop/hardloopgel-citrus');
+    const table = await screen.findByRole('table', { name: 'Voedingswaarde per portie' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Voedingsstof', 'Per portie (40 g)']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(rows).toEqual([
+      ['Koolhydraten', '22,5 g'],
+      ['waarvan fructose', '7,3 g'],
+      ['Natrium', '50 mg'],
+      ['Cafeïne', '75 mg'],
+    ]);
+    const section = screen.getByRole('region', { name: 'Voedingswaarde per portie' });
+    expect(within(section).getByText('gel')).toBeInTheDocument();
+    expect(within(section).getByText('6')).toBeInTheDocument();
+  });
+
+  it('shows no nutrition for a product that states none', async () => {
+    serveProduct(json(200, productFixture({ nutrition: null })));
+    renderApp('/shop/hardloopgel-citrus');
+    await screen.findByRole('heading', { name: 'Hardloopgel Citrus', level: 1 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Voedingswaarde per portie')).not.toBeInTheDocument();
+  });
+});
+
+describe('Product page meta', () => {
+  const jsonLdOf = (product: ReturnType<typeof productFixture>) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(productQueries.page(product.slug).queryKey, product);
+    return meta(queryClient, { slug: product.slug }, 'https://loopvoeding.nl')?.jsonLd as
+      | Record<string, unknown>
+      | undefined;
+  };
+
+  it('adds schema.org NutritionInformation with the serving size, carbohydrate and sodium', () => {
+    const jsonLd = jsonLdOf(
+      productFixture({
+        nutrition: {
+          form: 'drink-mix',
+          servingSize: { amount: 85, unit: 'g' },
+          servingsPerPackage: 4,
+          carbohydrateG: 80,
+          fructoseG: 35.6,
+          sodiumMg: 500,
+          potassiumMg: 150,
+          caffeineMg: null,
+          fluidMl: 500,
+        },
+      }),
+    );
+    expect(jsonLd?.nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '85 g',
+      carbohydrateContent: '80 g',
+      sodiumContent: '500 mg',
+    });
+  });
+
+  it('leaves nutrition out when the product states none of its properties', () => {
+    expect(jsonLdOf(productFixture({ nutrition: null }))).not.toHaveProperty('nutrition');
+    const caffeineOnly = productFixture({
+      nutrition: {
+        form: 'chew',
+        servingSize: null,
+        servingsPerPackage: null,
+        carbohydrateG: null,
+        fructoseG: null,
+        sodiumMg: null,
+        potassiumMg: null,
+        caffeineMg: 50,
+        fluidMl: null,
+      },
+    });
+    expect(jsonLdOf(caffeineOnly)).not.toHaveProperty('nutrition');
+    expect(jsonLdOf(caffeineOnly)).toMatchObject({ '@type': 'Product', name: 'Hardloopgel Citrus' });
   });
 });

@@ -15,10 +15,12 @@ import type { Prefetch } from '../../../lib/prefetch.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productQueries } from '../api/products-api.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
+import { NutritionTable } from '../components/nutrition-table.tsx';
 import { PRODUCT_IMAGE_FALLBACK, ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { useProductPage } from '../hooks/use-products.ts';
 import { productPageMessages } from '../messages.ts';
+import { nutritionJsonLd } from '../nutrition-facts.ts';
 
 function BackToShop() {
   return (
@@ -47,6 +49,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
   if (!product) return null;
   const description = truncate(stripMarkdown(product.description), 155);
   const price = toEuros(discountedPriceCents(toCents(product.price), product.discount));
+  const nutrition = nutritionJsonLd(product.nutrition);
   return {
     title: product.title,
     description,
@@ -61,6 +64,7 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
       description,
       ...(product.image ? { image: new URL(product.image, origin).toString() } : {}),
       ...(product.brand[0] ? { brand: { '@type': 'Brand', name: product.brand[0] } } : {}),
+      ...(nutrition ? { nutrition } : {}),
       offers: {
         '@type': 'Offer',
         priceCurrency: 'EUR',
@@ -137,6 +141,7 @@ export default function ProductPage() {
             </ul>
           </section>
         )}
+        {product.nutrition && <NutritionTable nutrition={product.nutrition} />}
         <BackToShop />
       </div>
     </article>

@@ -57,6 +57,48 @@ describe('Shop page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?title=citrus+gel&page=1'));
   });
 
+  it('reads "met cafeïne" and "zonder fructose" from the query string and asks the API for them', async () => {
+    const fetchMock = serveProducts();
+    renderApp('/shop?caffeine=true&fructose=false');
+    expect(await screen.findByLabelText('met cafeïne')).toBeChecked();
+    expect(screen.getByLabelText('zonder fructose')).toBeChecked();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/products')).toHaveLength(1));
+    const [call] = callsTo(fetchMock, 'GET', '/api/products');
+    expect(call?.url.searchParams.get('caffeine')).toBe('true');
+    expect(call?.url.searchParams.get('fructose')).toBe('false');
+  });
+
+  it('leaves the nutrition filters off, and asks for neither, unless the URL says so exactly', async () => {
+    const fetchMock = serveProducts();
+    renderApp('/shop?caffeine=ja&fructose=true');
+    expect(await screen.findByLabelText('met cafeïne')).not.toBeChecked();
+    expect(screen.getByLabelText('zonder fructose')).not.toBeChecked();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/products')).toHaveLength(1));
+    const [call] = callsTo(fetchMock, 'GET', '/api/products');
+    expect(call?.url.searchParams.has('caffeine')).toBe(false);
+    expect(call?.url.searchParams.has('fructose')).toBe(false);
+  });
+
+  it('writes the ticked nutrition filters into the URL on submit, and drops them when unticked', async () => {
+    const fetchMock = serveProducts();
+    const { router } = renderApp('/shop?title=gel');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('met cafeïne'));
+    await user.click(screen.getByLabelText('zonder fructose'));
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?title=gel&caffeine=true&fructose=false&page=1'),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/products').at(-1)?.url.searchParams.get('caffeine')).toBe(
+        'true',
+      ),
+    );
+    await user.click(screen.getByLabelText('met cafeïne'));
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?title=gel&fructose=false&page=1'));
+  });
+
   it('shows a card per product with the spec fields', async () => {
     serveProducts([
       productFixture({

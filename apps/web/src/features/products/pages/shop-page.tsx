@@ -31,12 +31,12 @@ export const meta: PageMetaFor = () => ({
 export default function ShopPage() {
   const list = useListParams(shopListSchema);
   const { data, isPending, isError, error, refetch } = useProducts(shopListParams(list.values));
-  const { title, category, brand } = list.values;
+  const { title, category, brand, caffeine, fructose } = list.values;
 
   return (
     <section>
       <PageHeading>{pageTitles.shop}</PageHeading>
-      <ShopSearchForm initial={{ title, category, brand }} onSearch={list.search} />
+      <ShopSearchForm initial={{ title, category, brand, caffeine, fructose }} onSearch={list.search} />
       {isPending ? (
         <LoadingText />
       ) : isError ? (
