@@ -82,6 +82,8 @@ test('the admin ships one paid order and the customer follows it; the customer c
   request,
   accounts,
 }) => {
+  // Two purchases, the admin's shipment and the cancellation: more than a journey's usual minute.
+  test.setTimeout(180_000);
   const admin = await adminHeaders(request);
   const ref = randomUUID().slice(0, 8);
   const slug = `nazorggel-${ref}`;
