@@ -58,15 +58,6 @@ export default {
     'packages/shared/src/shipping.ts:111-236', // the shipping rules and the country an address names
     'packages/shared/src/shipment.ts:57-119', // the track-and-trace code and the tracking link (decision 054)
     'packages/shared/src/coupon.ts',
-    // The race fuel planner (decision 061): the targets, the check-in, the nearest match and the
-    // timeline, and the rules of a product's nutrition.
-    'packages/shared/src/fuel-plan/targets.ts',
-    'packages/shared/src/fuel-plan/check-in.ts',
-    'packages/shared/src/fuel-plan/substitution.ts',
-    'packages/shared/src/fuel-plan/timeline.ts',
-    'packages/shared/src/fuel-plan/plan.ts',
-    'packages/shared/src/fuel-plan/format.ts',
-    'packages/shared/src/nutrition.ts',
   ],
   // The sandbox needs the server, the shared package and their tests, not the web app or the journeys.
   ignorePatterns: [
