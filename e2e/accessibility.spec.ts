@@ -18,6 +18,9 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
 const heading = (level: number) => async (page: Page) =>
   expect(page.getByRole('heading', { level }).first()).toBeVisible();
 
+// A walk through many pages, each checked by axe: more than one journey's minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('public pages', async ({ page }) => {
   await visit(page, '/', async (p) => expect(p.getByRole('main').getByRole('article').first()).toBeVisible());
   await visit(page, '/shop', async (p) =>
