@@ -662,6 +662,13 @@ describe('the credit invoice of a refund', () => {
     ).toThrow(RangeError);
   });
 
+  it('credits a free shipping line with the refund that takes the shipping', () => {
+    const free = invoiceContent(recordedOrder({ lines, shippingPriceCents: 0 }), seller);
+    expect(free.lines.at(-1)).toMatchObject({ grossCents: 0, rateBasisPoints: null });
+    const credit = refundCreditContent(free, { productLineCount: 2, lines: [], shipping: true }, seller);
+    expect(credit.lines.map((line) => line.description)).toEqual([free.lines.at(-1)!.description]);
+  });
+
   it('credits a line a coupon reduced at what it cost after the reduction, as the refund paid it back', () => {
     // € 7,50 of gel less € 0,76 and € 9,99 of bidon less € 1,00: the buyer paid € 6,74 and € 8,99.
     const discounts = [76, 100];

@@ -60,6 +60,17 @@ describe('a line bought with a coupon', () => {
     expect(units).toEqual([333, 333, 334]);
     expect(paidForUnits(line, 1, 2)).toBe(667);
   });
+
+  it('pays back the next units after those earlier refunds took', () => {
+    const line = { id: GEL, unitPriceCents: 400, quantity: 3, discountCents: 200 }; // € 10,00 paid
+    const tenEuros = { totalCents: 1000, shippingPriceCents: 0, lines: [line] };
+    const after = (quantity: number, amountCents: number) => [
+      { amountCents, shippingCents: 0, lines: [{ lineId: GEL, quantity }] },
+    ];
+    const one = { lines: [{ lineId: GEL, quantity: 1 }], shipping: false };
+    expect(checkRefund(tenEuros, after(1, 333), one)).toMatchObject({ ok: true, amountCents: 333 });
+    expect(checkRefund(tenEuros, after(2, 666), one)).toMatchObject({ ok: true, amountCents: 334 });
+  });
 });
 
 describe('what is left to refund', () => {
