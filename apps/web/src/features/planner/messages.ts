@@ -1,0 +1,110 @@
+import { countOf } from '@shop/shared/locale';
+
+/** The planner's texts (the rules' own explanations come from @shop/shared/fuel-plan). */
+export const plannerMessages = {
+  title: 'Voedingsplanner voor je wedstrijd',
+  intro:
+    'Vul je wedstrijd in en je krijgt per uur en voor de hele race hoeveel koolhydraten, vocht, natrium en cafeïne je nodig hebt, met een schema van wat je wanneer neemt uit ons assortiment. Elk getal wordt uitgelegd, met de richtlijn waar het op steunt.',
+  formTitle: 'Jouw wedstrijd',
+  distance: 'Afstand',
+  distanceOther: 'Andere afstand',
+  distanceNone: 'Geen afstand, alleen een tijd',
+  distanceKm: 'Afstand in km',
+  time: 'Verwachte tijd',
+  timeHint: 'Uren en minuten, bijvoorbeeld 3:45',
+  timeInvalid: 'Vul je tijd in als uren:minuten, bijvoorbeeld 3:45',
+  bodyWeight: 'Lichaamsgewicht (kg)',
+  temperature: 'Verwachte temperatuur (°C)',
+  sweat: 'Hoeveel zweet je?',
+  sweatLevels: { low: 'Weinig', medium: 'Gemiddeld', high: 'Veel' },
+  sweatMeasured: 'Ik heb het gemeten',
+  sweatRate: 'Zweetverlies (liter per uur)',
+  sweatRateHint:
+    'Weeg jezelf voor en na een uur lopen: elke kilo minder is een liter zweet (plus wat je dronk).',
+  gut: 'Hoe gewend is je maag aan eten onderweg?',
+  gutOptions: {
+    new: 'Nieuw: ik eet zelden tijdens het lopen',
+    trained: 'Getraind: ik oefen met gels of sportdrank',
+    'high-carb': 'Getraind voor veel koolhydraten (90 g per uur of meer)',
+  },
+  caffeine: 'Cafeïne',
+  caffeineWanted: 'Ik wil cafeïne gebruiken',
+  caffeineSensitive: 'Ik ben gevoelig voor cafeïne',
+  avoided: 'Producten die je niet wilt',
+  avoidedNone:
+    'Geen. Staat er een product in je schema dat je niet wilt? Kies dan ‘Niet gebruiken’ bij dat product.',
+  allow: (title: string) => `${title} weer toestaan`,
+  fromProfile: (level: string) => `Ingevuld vanuit je profiel (niveau: ${level}); pas het gerust aan.`,
+  submit: 'Maak mijn plan',
+  submitting: 'Plan maken…',
+  fixErrors: 'Controleer de gemarkeerde velden.',
+  failed: 'Het plan kon niet worden gemaakt. Probeer het zo nog eens.',
+
+  planTitle: 'Jouw plan',
+  planFor: (race: string) => `Plan voor ${race}`,
+  targetsTitle: 'Wat je nodig hebt',
+  perHour: 'Per uur',
+  wholeRace: 'Hele race',
+  aim: 'Richtwaarde',
+  caffeineWhole: 'Voor de hele race',
+  source: 'Bron',
+  targetNames: { carbohydrate: 'Koolhydraten', fluid: 'Vocht', sodium: 'Natrium', caffeine: 'Cafeïne' },
+  sweatTitle: 'Je zweetverlies',
+  sweatRateValue: (litres: string, measured: boolean) =>
+    `${litres} liter per uur (${measured ? 'gemeten' : 'geschat'})`,
+  mixTitle: 'Welke suikers',
+  adjustmentTitle: 'Aangepast na je vorige wedstrijd',
+  substitutionsTitle: 'Vervangen producten',
+  notesTitle: 'Goed om te weten',
+  timelineTitle: 'Schema onderweg',
+  timelineEmpty: 'Voor deze wedstrijd heb je onderweg geen producten nodig.',
+  atMinute: (time: string) => `Na ${time}`,
+  take: (servings: string, title: string) => `${servings} × ${title}`,
+  water: (ml: number) => (ml > 0 ? `met ${ml} ml water` : 'zonder extra water'),
+  avoid: 'Niet gebruiken',
+  avoidLabel: (title: string) => `${title} niet gebruiken`,
+  deliveredTitle: 'Wat het schema je geeft',
+  delivered: (carbohydrate: string, fluid: number, sodium: number, caffeine: number) =>
+    `${carbohydrate} g koolhydraten, ${fluid} ml vocht, ${sodium} mg natrium en ${caffeine} mg cafeïne.`,
+  sourcesTitle: 'Bronnen',
+  readMore: 'Lees meer op onze blog',
+
+  cartTitle: 'Wat je nodig hebt voor de race',
+  packages: (count: number) => countOf(count, 'verpakking', 'verpakkingen'),
+  servings: (count: string) => `${count} porties`,
+  rehearsals: 'Ook om mee te oefenen in training',
+  rehearsalsOption: (count: number) =>
+    count === 0 ? 'Alleen voor de race' : `Plus ${countOf(count, 'training', 'trainingen')}`,
+  addToCart: 'In winkelwagen',
+  added: 'De producten van je plan liggen in je winkelwagen.',
+  addedCapped:
+    'De producten liggen in je winkelwagen; van een product kon niet meer dan het maximum per bestelling.',
+  toCart: 'Naar je winkelwagen',
+  loginToAdd: 'Log in om de producten in je winkelwagen te leggen.',
+  toLogin: 'Inloggen',
+
+  saveTitle: 'Plan bewaren',
+  saveName: 'Naam van je plan',
+  saveNameDefault: (race: string) => `Plan voor ${race}`,
+  save: 'Bewaar plan',
+  saving: 'Bewaren…',
+  saved: 'Je plan is bewaard. Je vindt het terug op je profiel.',
+  saveFailed: 'Je plan kon niet worden bewaard.',
+  loginToSave: 'Log in of maak een account om je plan te bewaren en te delen.',
+  shareLink: 'Deelbare link (alleen lezen)',
+  print: 'Afdrukken',
+
+  loadFailed: 'Dit plan kon niet worden geladen.',
+  notFound: 'Dit plan bestaat niet (meer).',
+  sharedIntro: 'Een gedeeld voedingsplan, alleen om te lezen.',
+  makeYourOwn: 'Maak je eigen plan',
+  savedPlanTitle: (name: string) => `Voedingsplan: ${name}`,
+} as const;
+
+/** The blog's articles that explain each part of a plan (the demo content's fuelling articles). */
+export const plannerArticles = {
+  carbohydrate: { slug: 'gels-per-uur-zo-bouw-je-je-wedstrijdvoeding-op', title: 'Gels per uur' },
+  fluid: { slug: 'hardlopen-in-de-hitte-drinken-koelen-en-vertragen', title: 'Hardlopen in de hitte' },
+  sodium: { slug: 'zweet-en-natrium-hoeveel-zout-verlies-jij', title: 'Zweet en natrium' },
+  caffeine: { slug: 'cafeine-en-duurprestatie-wat-zegt-het-onderzoek', title: 'Cafeïne en duurprestatie' },
+} as const;
