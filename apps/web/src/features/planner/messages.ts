@@ -42,7 +42,7 @@ export const plannerMessages = {
 
   planTitle: 'Jouw plan',
   planFor: (race: string) => `Plan voor ${race}`,
-  targetsTitle: 'Wat je nodig hebt',
+  targetsTitle: 'Je doelen per uur en voor de hele race',
   perHour: 'Per uur',
   wholeRace: 'Hele race',
   aim: 'Richtwaarde',
