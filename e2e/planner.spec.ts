@@ -93,3 +93,15 @@ test('a runner plans a marathon at 3:45, puts the plan in the cart and pays', as
   await expect(page.getByRole('heading', { name: 'Bestelling geplaatst!' })).toBeVisible();
   expect((await confirmed).ok()).toBe(true);
 });
+
+/** A marathon's plan: its targets, timeline and sources on one A4 page. */
+test('a plan prints as one page, without the shop around it', async ({ page }) => {
+  await page.goto('/planner');
+  await page.getByLabel('Verwachte tijd').fill('3:45');
+  await page.getByLabel('Lichaamsgewicht (kg)').fill('70');
+  await page.getByRole('button', { name: 'Maak mijn plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Schema onderweg' })).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages).toHaveLength(1);
+});

@@ -127,13 +127,17 @@ function Timeline({
                           {t.avoid}
                         </Button>
                       )}
-                      <span className="basis-full text-sm text-stone-700">{item.explanation}</span>
+                      <span className="basis-full text-sm text-stone-700 print:hidden">
+                        {item.explanation}
+                      </span>
                     </li>
                   ))}
                 </ul>
                 <p className="text-sm">
                   <span className="font-medium">{t.water(step.water.ml)}</span>
-                  {step.water.ml > 0 && <span className="text-stone-700"> — {step.water.explanation}</span>}
+                  {step.water.ml > 0 && (
+                    <span className="text-stone-700 print:hidden"> — {step.water.explanation}</span>
+                  )}
                 </p>
               </div>
             </li>
@@ -206,7 +210,7 @@ export function PlanView({
 }) {
   const { plan } = result;
   return (
-    <div className="space-y-8">
+    <div className="space-y-8 print:space-y-2">
       {plan.adjustment && <ExplainedList title={t.adjustmentTitle} items={[plan.adjustment]} />}
       <Targets plan={plan} />
       <Timeline plan={plan} onAvoid={onAvoid} />

@@ -133,7 +133,7 @@ export default function PlannerPage() {
   const allow = (id: string) => setAvoided(avoided.filter((p) => p.id !== id));
 
   return (
-    <article className="mx-auto max-w-4xl space-y-8">
+    <article data-print-alone className="mx-auto max-w-4xl space-y-8 print:space-y-2">
       <div className="print:hidden">
         <PageHeading title={pageTitles.planner}>{t.title}</PageHeading>
         <p className="text-lg leading-relaxed text-stone-700">{t.intro}</p>

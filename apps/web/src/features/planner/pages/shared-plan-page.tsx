@@ -16,7 +16,7 @@ export default function SharedPlanPage() {
   const { token = '' } = useParams();
   const shared = useQuery({ ...plannerQueries.shared(token), retry: false });
   return (
-    <article className="mx-auto max-w-4xl space-y-6">
+    <article data-print-alone className="mx-auto max-w-4xl space-y-6 print:space-y-2">
       {shared.isPending ? (
         <>
           <PageHeading>{pageTitles.planner}</PageHeading>
