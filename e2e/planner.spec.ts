@@ -105,3 +105,36 @@ test('a plan prints as one page, without the shop around it', async ({ page }) =
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
 });
+
+test('a saved plan is on the profile, shared read-only, and its check-in changes the next plan', async ({
+  page,
+  accounts,
+}) => {
+  test.slow();
+  await accounts.signedIn(page);
+  await page.goto('/planner');
+  await page.getByLabel('Verwachte tijd').fill('3:45');
+  await page.getByLabel('Lichaamsgewicht (kg)').fill('70');
+  await page.getByRole('button', { name: 'Maak mijn plan' }).click();
+  await page.getByLabel('Naam van je plan').fill('Marathon Rotterdam');
+  await page.getByRole('button', { name: 'Bewaar plan' }).click();
+  const link = page.getByLabel('Deelbare link (alleen lezen)');
+  await expect(link).toHaveValue(/\/planner\/gedeeld\/[\w-]{43}$/);
+  const shared = await link.inputValue();
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Open Marathon Rotterdam' }).click();
+  await expect(page).toHaveURL(/\/planner\?plan=/);
+  await page.getByLabel('Hoe ging deze wedstrijd?').selectOption({ label: 'Maagklachten' });
+  await page.getByRole('button', { name: 'Check-in opslaan' }).click();
+  await expect(page.getByText(/^Opgeslagen\./)).toBeVisible();
+  await expect(page.getByLabel('Hoe ging je vorige wedstrijd?')).toHaveValue('stomach');
+  await page.getByRole('button', { name: 'Maak mijn plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Aangepast na je vorige wedstrijd' })).toBeVisible();
+  await expect(page.getByText(/Na je maagklachten 15 g per uur lager/).first()).toBeVisible();
+
+  await page.goto(new URL(shared).pathname);
+  await expect(page.getByRole('heading', { name: 'Marathon Rotterdam', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Schema onderweg' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bewaar plan' })).toHaveCount(0);
+});

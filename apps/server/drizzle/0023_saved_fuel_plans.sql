@@ -1,3 +1,4 @@
+CREATE TYPE "public"."check_in_outcome" AS ENUM('stomach', 'cramps', 'hit-the-wall', 'fine');--> statement-breakpoint
 CREATE TABLE "saved_fuel_plans" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -5,6 +6,7 @@ CREATE TABLE "saved_fuel_plans" (
 	"request" jsonb NOT NULL,
 	"result" jsonb NOT NULL,
 	"share_token" text NOT NULL,
+	"check_in" "check_in_outcome",
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "saved_fuel_plans_shareToken_unique" UNIQUE("share_token")
 );

@@ -109,15 +109,19 @@ export const savedPlanSchema = z.object({
   shareToken: z.string(),
   request: fuelPlanRequestSchema,
   result: fuelPlanResponseSchema,
+  /** How the race went, told afterwards (null until then). */
+  checkIn: z.enum(checkInOutcomes).nullable(),
   createdAt: z.string(),
 });
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 
 /** One line of the profile's list. */
-export const savedPlanSummarySchema = savedPlanSchema.pick({ id: true, name: true, createdAt: true }).extend({
-  durationMinutes: z.number(),
-  distanceKm: z.number().nullable(),
-});
+export const savedPlanSummarySchema = savedPlanSchema
+  .pick({ id: true, name: true, checkIn: true, createdAt: true })
+  .extend({
+    durationMinutes: z.number(),
+    distanceKm: z.number().nullable(),
+  });
 export type SavedPlanSummary = z.infer<typeof savedPlanSummarySchema>;
 
 /** A shared plan, read-only: no owner, no id to change it with. */
@@ -128,6 +132,11 @@ export const sharedPlanSchema = savedPlanSchema.pick({
   createdAt: true,
 });
 export type SharedPlan = z.infer<typeof sharedPlanSchema>;
+
+/** PUT /planner/plans/:id/check-in. */
+export const checkInInputSchema = z.object({
+  outcome: z.enum(checkInOutcomes, { message: 'Kies hoe je wedstrijd ging' }),
+});
 
 export const shareTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, savedPlanMessages.invalidToken),

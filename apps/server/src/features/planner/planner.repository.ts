@@ -40,3 +40,17 @@ export async function deleteOwnPlan(db: Queryable, userId: string, id: string): 
     .returning({ id: savedFuelPlans.id });
   return rows.length > 0;
 }
+
+export async function setCheckIn(
+  db: Queryable,
+  userId: string,
+  id: string,
+  checkIn: NonNullable<SavedPlanRow['checkIn']>,
+): Promise<SavedPlanRow | undefined> {
+  const [row] = await db
+    .update(savedFuelPlans)
+    .set({ checkIn })
+    .where(and(eq(savedFuelPlans.id, id), eq(savedFuelPlans.userId, userId)))
+    .returning();
+  return row;
+}

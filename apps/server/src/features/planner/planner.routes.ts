@@ -1,5 +1,6 @@
 import { idParamsSchema } from '@shop/shared/api';
 import {
+  checkInInputSchema,
   fuelPlanResponseSchema,
   savedPlanInputSchema,
   savedPlanSchema,
@@ -56,6 +57,12 @@ export const savedPlansRoutes: FastifyPluginAsyncZod<{ planner: PlannerService }
     '/:id',
     { schema: { params: idParamsSchema, response: { 200: savedPlanSchema } } },
     async (request) => planner.one(currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/:id/check-in',
+    { schema: { params: idParamsSchema, body: checkInInputSchema, response: { 200: savedPlanSchema } } },
+    async (request) => planner.checkIn(currentUser(request).id, request.params.id, request.body.outcome),
   );
 
   app.delete(

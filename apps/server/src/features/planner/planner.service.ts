@@ -8,7 +8,7 @@ import {
   type savedPlanInputSchema,
   savedPlanMessages,
 } from '@shop/shared/fuel-plan/api';
-import type { FuelPlanRequest } from '@shop/shared/fuel-plan/input';
+import type { CheckInOutcome, FuelPlanRequest } from '@shop/shared/fuel-plan/input';
 import { fuelPlan } from '@shop/shared/fuel-plan/plan';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
@@ -27,12 +27,14 @@ const toSavedPlan = (row: repository.SavedPlanRow): SavedPlan => ({
   shareToken: row.shareToken,
   request: row.request,
   result: row.result,
+  checkIn: row.checkIn,
   createdAt: row.createdAt.toISOString(),
 });
 
 const toSummary = (row: repository.SavedPlanRow): SavedPlanSummary => ({
   id: row.id,
   name: row.name,
+  checkIn: row.checkIn,
   createdAt: row.createdAt.toISOString(),
   durationMinutes: row.request.durationMinutes,
   distanceKm: row.request.distanceKm,
@@ -98,6 +100,13 @@ export function createPlannerService({ db, products }: { db: Database; products:
     /** Someone else's plan answers 404, as one that does not exist. */
     async one(userId: string, id: string): Promise<SavedPlan> {
       const row = await repository.ownPlan(db, userId, id);
+      if (!row) throw notFoundPlan();
+      return toSavedPlan(row);
+    },
+
+    /** How the race went; the planner applies the newest check-in to the runner's next plan. */
+    async checkIn(userId: string, id: string, outcome: CheckInOutcome): Promise<SavedPlan> {
+      const row = await repository.setCheckIn(db, userId, id, outcome);
       if (!row) throw notFoundPlan();
       return toSavedPlan(row);
     },

@@ -96,6 +96,30 @@ describe('POST /api/planner/plan', () => {
 });
 
 describe('saved plans', () => {
+  it('keeps the check-in after the race, only for the owner, checked in Dutch', async () => {
+    const plan = (await post('/api/planner/plans', { name: 'Halve', request: marathon }, runner)).json();
+    expect(plan.checkIn).toBeNull();
+    const put = (who: Actor, payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/planner/plans/${plan.id}/check-in`,
+        headers: who.headers,
+        payload,
+      });
+    const bad = await put(runner, { outcome: 'moe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Kies hoe je wedstrijd ging');
+    expect((await put(other, { outcome: 'stomach' })).statusCode).toBe(404);
+    const done = await put(runner, { outcome: 'stomach' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().checkIn).toBe('stomach');
+    expect((await get('/api/planner/plans', runner)).json()[0]).toMatchObject({
+      id: plan.id,
+      checkIn: 'stomach',
+    });
+    await app.inject({ method: 'DELETE', url: `/api/planner/plans/${plan.id}`, headers: runner.headers });
+  });
+
   it('needs a login (401 for a guest)', async () => {
     expect((await post('/api/planner/plans', { name: 'Marathon', request: marathon })).statusCode).toBe(401);
     expect((await get('/api/planner/plans')).statusCode).toBe(401);

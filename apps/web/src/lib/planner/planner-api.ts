@@ -5,7 +5,7 @@ import type {
   SavedPlanSummary,
   SharedPlan,
 } from '@shop/shared/fuel-plan/api';
-import type { FuelPlanRequest } from '@shop/shared/fuel-plan/input';
+import type { CheckInOutcome, FuelPlanRequest } from '@shop/shared/fuel-plan/input';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
@@ -14,6 +14,8 @@ const id = (value: string) => encodeURIComponent(value);
 /** The server computes the plan from the shop's products (decision 062): the browser never loads the catalogue. */
 export const computePlan = (request: FuelPlanRequest) => api.post<FuelPlanResponse>('/planner/plan', request);
 export const savePlan = (input: SavedPlanInput) => api.post<SavedPlan>('/planner/plans', input);
+export const checkInPlan = ({ planId, outcome }: { planId: string; outcome: CheckInOutcome }) =>
+  api.put<SavedPlan>(`/planner/plans/${id(planId)}/check-in`, { outcome });
 export const deletePlan = (planId: string) => api.delete<null>(`/planner/plans/${id(planId)}`);
 
 export const plannerKeys = {

@@ -1,4 +1,6 @@
 import {
+  type CheckInOutcome,
+  checkInOutcomes,
   type FuelPlanRequest,
   fuelPlanRequestSchema,
   type GutTraining,
@@ -25,6 +27,7 @@ export interface PlannerFields {
   gut: GutTraining;
   caffeineWanted: boolean;
   caffeineSensitive: boolean;
+  lastCheckIn: CheckInOutcome | null;
 }
 
 export const emptyFields: PlannerFields = {
@@ -38,6 +41,7 @@ export const emptyFields: PlannerFields = {
   gut: 'trained',
   caffeineWanted: true,
   caffeineSensitive: false,
+  lastCheckIn: null,
 };
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
@@ -64,6 +68,7 @@ export function fieldsOf(request: FuelPlanRequest): PlannerFields {
     gut: request.gut,
     caffeineWanted: request.caffeine.wanted,
     caffeineSensitive: request.caffeine.sensitive,
+    lastCheckIn: request.lastCheckIn,
   };
 }
 
@@ -75,7 +80,6 @@ type FieldErrors = Partial<
 export function toRequest(
   fields: PlannerFields,
   avoidProductIds: string[],
-  lastCheckIn: FuelPlanRequest['lastCheckIn'] = null,
 ): { request: FuelPlanRequest } | { errors: FieldErrors } {
   const minutes = minutesOf(fields.time);
   const distanceKm =
@@ -93,7 +97,7 @@ export function toRequest(
     gut: fields.gut,
     caffeine: { wanted: fields.caffeineWanted, sensitive: fields.caffeineWanted && fields.caffeineSensitive },
     avoidProductIds,
-    lastCheckIn,
+    lastCheckIn: fields.lastCheckIn,
   });
   if (parsed.success) return { request: parsed.data };
   const errors: FieldErrors = {};
@@ -159,6 +163,7 @@ export function PlannerForm({
   onSubmit,
   busy,
   profileHint,
+  checkInHint,
 }: {
   fields: PlannerFields;
   onChange: (fields: PlannerFields) => void;
@@ -167,6 +172,7 @@ export function PlannerForm({
   onSubmit: () => FieldErrors | null;
   busy: boolean;
   profileHint: string | null;
+  checkInHint: string | null;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (change: Partial<PlannerFields>) => onChange({ ...fields, ...change });
@@ -274,6 +280,18 @@ export function PlannerForm({
           />
         )}
       </fieldset>
+      <SelectField
+        label={t.lastCheckIn}
+        hint={checkInHint ?? t.lastCheckInHint}
+        value={fields.lastCheckIn ?? ''}
+        onChange={(event) =>
+          set({ lastCheckIn: checkInOutcomes.find((outcome) => outcome === event.target.value) ?? null })
+        }
+        options={[
+          { value: '', label: t.checkInOptions.none },
+          ...checkInOutcomes.map((outcome) => ({ value: outcome, label: t.checkInOptions[outcome] })),
+        ]}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-ink">{t.avoided}</legend>
         {avoided.length === 0 ? (

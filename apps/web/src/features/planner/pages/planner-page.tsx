@@ -1,18 +1,24 @@
 import type { FuelPlanResponse } from '@shop/shared/fuel-plan/api';
-import type { FuelPlanRequest, GutTraining } from '@shop/shared/fuel-plan/input';
+import {
+  type CheckInOutcome,
+  checkInOutcomes,
+  type FuelPlanRequest,
+  type GutTraining,
+} from '@shop/shared/fuel-plan/input';
 import type { Profile } from '@shop/shared/user';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Printer from 'lucide-react/icons/printer';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { failureText } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
-import { computePlan, plannerQueries } from '../../../lib/planner/planner-api.ts';
+import { checkInPlan, computePlan, plannerKeys, plannerQueries } from '../../../lib/planner/planner-api.ts';
 import { raceName } from '../../../lib/planner/race-name.ts';
 import { profileQueries } from '../../../lib/profile/profile-api.ts';
 import { PlanToCart } from '../components/plan-to-cart.tsx';
@@ -31,17 +37,70 @@ import { plannerMessages as t } from '../messages.ts';
 const gutForLevel = (level: Profile['sport']['level']): GutTraining | null =>
   level === null ? null : level === 'beginner' ? 'new' : 'trained';
 
+/** After the race: how it went, kept on the saved plan; the next plan in the form follows it. */
+function CheckIn({
+  planId,
+  current,
+  onSaved,
+}: {
+  planId: string;
+  current: CheckInOutcome | null;
+  onSaved: (outcome: CheckInOutcome) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<CheckInOutcome | null>(current);
+  const save = useMutation({
+    mutationFn: checkInPlan,
+    onSuccess: (plan) => {
+      queryClient.setQueryData(plannerKeys.one(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: plannerKeys.mine });
+      if (plan.checkIn) onSaved(plan.checkIn);
+    },
+  });
+  return (
+    <section aria-labelledby="planner-check-in" className="space-y-3 print:hidden">
+      <h2 id="planner-check-in" className="text-xl">
+        {t.checkInTitle}
+      </h2>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (outcome) save.mutate({ planId, outcome });
+        }}
+      >
+        <SelectField
+          label={t.checkInQuestion}
+          value={outcome ?? ''}
+          onChange={(event) => setOutcome(checkInOutcomes.find((o) => o === event.target.value) ?? null)}
+          options={[
+            { value: '', label: t.checkInOptions.none },
+            ...checkInOutcomes.map((o) => ({ value: o, label: t.checkInOptions[o] })),
+          ]}
+        />
+        <SubmitButton busy={save.isPending} variant="secondary" disabled={!outcome}>
+          {t.checkInSave}
+        </SubmitButton>
+      </form>
+      {save.isSuccess && <Alert tone="success">{t.checkInSaved}</Alert>}
+      {save.isError && <Alert>{failureText(save.error, t.checkInFailed)}</Alert>}
+    </section>
+  );
+}
+
 /** The planner's answer with its title, print button and what to do with it. */
 function PlanResult({
   request,
   result,
   onAvoid,
-  shareToken,
+  saved,
+  onCheckIn,
 }: {
   request: FuelPlanRequest;
   result: FuelPlanResponse;
   onAvoid: (id: string, title: string) => void;
-  shareToken: string | null;
+  saved: { id: string; shareToken: string; checkIn: CheckInOutcome | null } | null;
+  onCheckIn: (outcome: CheckInOutcome) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A new plan moves the focus to its heading, so a screen reader hears that it arrived.
@@ -65,8 +124,11 @@ function PlanResult({
       </div>
       <PlanView result={result} onAvoid={onAvoid} />
       <PlanToCart result={result} />
-      {shareToken ? (
-        <ShareLink token={shareToken} />
+      {saved ? (
+        <>
+          <ShareLink token={saved.shareToken} />
+          <CheckIn planId={saved.id} current={saved.checkIn} onSaved={onCheckIn} />
+        </>
       ) : (
         <SavePlan request={request} defaultName={t.saveNameDefault(race)} />
       )}
@@ -84,19 +146,38 @@ export default function PlannerPage() {
   const [shown, setShown] = useState<{
     request: FuelPlanRequest;
     result: FuelPlanResponse;
-    shareToken: string | null;
+    saved: { id: string; shareToken: string; checkIn: CheckInOutcome | null } | null;
   } | null>(null);
   const [profileHint, setProfileHint] = useState<string | null>(null);
+  const [checkInHint, setCheckInHint] = useState<string | null>(null);
+  const checkInFilled = useRef(false);
   const filledFrom = useRef<string | null>(null);
 
   const profile = useQuery({ ...profileQueries.mine(), enabled: isLoggedIn && !savedId });
   const saved = useQuery({ ...plannerQueries.one(savedId ?? ''), enabled: isLoggedIn && savedId !== null });
+  const mine = useQuery({ ...plannerQueries.mine(), enabled: isLoggedIn && !savedId });
+
+  // A new plan starts from the newest check-in of the runner's saved plans.
+  useEffect(() => {
+    const last = mine.data?.find((p) => p.checkIn !== null);
+    if (last?.checkIn && !checkInFilled.current) {
+      checkInFilled.current = true;
+      const outcome = last.checkIn;
+      setFields((current) => ({ ...current, lastCheckIn: outcome }));
+      setCheckInHint(t.checkInFrom(last.name));
+    }
+  }, [mine.data]);
 
   useEffect(() => {
     if (saved.data && filledFrom.current !== saved.data.id) {
       filledFrom.current = saved.data.id;
       setFields(fieldsOf(saved.data.request));
-      setShown({ request: saved.data.request, result: saved.data.result, shareToken: saved.data.shareToken });
+      const { id, shareToken, checkIn } = saved.data;
+      setShown({
+        request: saved.data.request,
+        result: saved.data.result,
+        saved: { id, shareToken, checkIn },
+      });
     }
   }, [saved.data]);
 
@@ -112,7 +193,7 @@ export default function PlannerPage() {
 
   const plan = useMutation({
     mutationFn: computePlan,
-    onSuccess: (result, request) => setShown({ request, result, shareToken: null }),
+    onSuccess: (result, request) => setShown({ request, result, saved: null }),
   });
 
   const run = (avoid: { id: string; title: string }[]) => {
@@ -152,6 +233,7 @@ export default function PlannerPage() {
           onSubmit={() => run(avoided)}
           busy={plan.isPending}
           profileHint={profileHint}
+          checkInHint={checkInHint}
         />
         {plan.isError && <Alert className="mt-4">{failureText(plan.error, t.failed)}</Alert>}
       </div>
@@ -160,7 +242,11 @@ export default function PlannerPage() {
           request={shown.request}
           result={shown.result}
           onAvoid={avoid}
-          shareToken={shown.shareToken}
+          saved={shown.saved}
+          onCheckIn={(outcome) => {
+            setFields((current) => ({ ...current, lastCheckIn: outcome }));
+            setCheckInHint(null);
+          }}
         />
       )}
     </article>
