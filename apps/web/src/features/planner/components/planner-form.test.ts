@@ -20,7 +20,7 @@ describe('the planner form’s answers', () => {
   it('makes the request of a 3:45 marathon, a comma as decimal point', () => {
     const outcome = toRequest(
       { ...emptyFields, time: '3:45', bodyWeightKg: '70,5', lastCheckIn: 'stomach' },
-      ['x'],
+      [gel],
     );
     expect(outcome).toEqual({
       request: expect.objectContaining({
