@@ -66,6 +66,15 @@ test('a product page with its nutrition table (decision 061)', async ({ page }) 
   );
 });
 
+test('the fuel planner with a plan (decision 062)', async ({ page }) => {
+  await visit(page, '/planner', heading(1));
+  await page.getByLabel('Verwachte tijd').fill('3:45');
+  await page.getByLabel('Lichaamsgewicht (kg)').fill('70');
+  await page.getByRole('button', { name: 'Maak mijn plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Schema onderweg' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+});
+
 test('account pages', async ({ page }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();

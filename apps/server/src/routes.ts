@@ -38,6 +38,7 @@ import { refundsRoutes } from './features/orders/refunds.routes.ts';
 import { packingSlipsAdminRoutes } from './features/packing-slips/packing-slips.admin.routes.ts';
 import { paymentEmulator } from './features/payments/emulator.routes.ts';
 import { createEmulatorStore } from './features/payments/emulator-store.ts';
+import { plannerRoutes, savedPlansRoutes } from './features/planner/planner.routes.ts';
 import { priceHistoryAdminRoutes, productsAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { routeLocksAdminRoutes } from './features/route-locks/route-locks.admin.routes.ts';
@@ -94,6 +95,11 @@ export const apiTags = [
     description: "The owner's figures: revenue, orders, best sellers, what waits (admin).",
   },
   { name: 'wipe', description: 'Deleting all of one kind of data (admin).' },
+  {
+    name: 'planner',
+    description:
+      "The race fuel planner's plan from the shop's products; a runner's saved plans and their shared links.",
+  },
 ] as const satisfies readonly ApiTag[];
 
 type ApiTagName = (typeof apiTags)[number]['name'];
@@ -131,7 +137,7 @@ export function apiRouteTable(
   const { analytics, auth, credentials, blog, cart, checkout, comments, contact, mail, notifications } =
     services;
   const { invoices, orders, products, profile, refunds, shipping, users, webhooks } = services;
-  const { cartCoupon, coupons, dashboard, legalPages, packingSlips, settings } = services;
+  const { cartCoupon, coupons, dashboard, legalPages, packingSlips, planner, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', tag: 'auth', options: { auth, loginThrottle } }),
@@ -189,6 +195,14 @@ export function apiRouteTable(
       tag: 'cart',
       user: true,
       options: { cartCoupon },
+    }),
+    routes({ plugin: plannerRoutes, prefix: '/planner', tag: 'planner', options: { planner, rateLimitMax } }),
+    routes({
+      plugin: savedPlansRoutes,
+      prefix: '/planner/plans',
+      tag: 'planner',
+      user: true,
+      options: { planner },
     }),
     routes({ plugin: shippingRoutes, prefix: '/shipping', tag: 'shipping', options: { shipping } }),
     routes({

@@ -26,6 +26,7 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createRefundsService } from './features/orders/refunds.service.ts';
 import { createPackingSlipsService } from './features/packing-slips/packing-slips.service.ts';
+import { createPlannerService } from './features/planner/planner.service.ts';
 import { createProductsService } from './features/products/products.service.ts';
 import { createRouteLocksService } from './features/route-locks/route-locks.service.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -64,6 +65,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const blog = createBlogService(db);
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
+  const planner = createPlannerService({ db, products });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
   const coupons = createCouponsService(db);
@@ -114,6 +116,7 @@ export function createServices(dependencies: ServiceDependencies) {
   return {
     analytics,
     contact,
+    planner,
     dashboard,
     auth,
     credentials,

@@ -75,6 +75,11 @@ export function createRoutes(): RouteObject[] {
             { path: 'voorwaarden', ...legalPage() },
             { path: 'privacy', ...legalPage() },
             { path: 'herroepingsrecht', ...legalPage() },
+            { path: 'planner', ...lazyPage('../features/planner/pages/planner-page.tsx') },
+            {
+              path: 'planner/gedeeld/:token',
+              ...lazyPage('../features/planner/pages/shared-plan-page.tsx'),
+            },
             { path: 'support', ...lazyPage('../features/contact/pages/support-page.tsx') },
             { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
             { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },

@@ -82,6 +82,7 @@ export const pageTitles = {
   myMessages: 'Mijn berichten',
   myMessage: 'Mijn bericht',
   notifications: 'Notificaties',
+  planner: 'Voedingsplanner',
   notFound: 'Pagina niet gevonden',
   admin: {
     dashboard: 'Admin dashboard',

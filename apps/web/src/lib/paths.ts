@@ -19,6 +19,11 @@ export const paths = {
   resetPassword: () => '/wachtwoord-herstellen',
   confirmEmail: () => '/e-mailadres-bevestigen',
   success: () => '/success',
+  planner: () => '/planner',
+  /** A saved plan opens in the planner (its owner only). */
+  savedPlan: (id: string) => `/planner?plan=${encodeURIComponent(id)}`,
+  /** The read-only link anyone with it may open. */
+  sharedPlan: (token: string) => `/planner/gedeeld/${token}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   profile: () => '/profile',

@@ -85,7 +85,9 @@ Een standaardgel bevat 20 tot 25 gram koolhydraten, een isotone gel ongeveer eve
 - Test **cafeïnegels** altijd eerst op training, en bewaar ze voor het tweede deel.
 - Stop je gels in een riem of vest met vakjes die je blind kunt openen.
 
-Wie dit zes tot acht weken volhoudt, merkt meestal niet alleen dat de maag rustiger blijft, maar ook dat de laatste tien kilometer van lange duurlopen sterker gaan.`,
+Wie dit zes tot acht weken volhoudt, merkt meestal niet alleen dat de maag rustiger blijft, maar ook dat de laatste tien kilometer van lange duurlopen sterker gaan.
+
+Hoeveel koolhydraten jij per uur nodig hebt en welke gels je wanneer neemt, rekent de [voedingsplanner](/planner) voor je uit.`,
     tags: ['gels', 'marathon', 'darmtraining'],
     publishedDaysAgo: 5,
     isPublished: true,
@@ -129,7 +131,9 @@ Het doel is niet om al je verlies aan te vullen, maar om het verlies te beperken
 
 Drink ook niet te veel. Wie urenlang veel meer drinkt dan hij zweet, vooral met alleen water, loopt risico op hyponatriëmie: een te laag natriumgehalte in het bloed. Dat komt vooral voor bij langzame marathonlopers op koele dagen.
 
-Meer achtergrond vind je bij het [Voedingscentrum](https://www.voedingscentrum.nl), en wie het precies wil weten kan een zweettest laten doen bij een sportarts of sportlab.`,
+Meer achtergrond vind je bij het [Voedingscentrum](https://www.voedingscentrum.nl), en wie het precies wil weten kan een zweettest laten doen bij een sportarts of sportlab.
+
+Wat jouw zweet betekent voor drinken en natrium per uur, rekent de [voedingsplanner](/planner) voor je uit.`,
     tags: ['natrium', 'zweet', 'hydratatie'],
     publishedDaysAgo: 9,
     isPublished: true,
@@ -549,7 +553,9 @@ Door verschillen in het gen CYP1A2 breken sommige mensen cafeïne snel af en and
 
 ## Wat betekent dit voor jou?
 
-Test cafeïne altijd eerst op training, met de dosis en de vorm die je in de wedstrijd wilt gebruiken. Begin laag, met 1 tot 2 mg per kilo. Wil je meer weten, lees dan het [standpunt van de ISSN over cafeïne](https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4).`,
+Test cafeïne altijd eerst op training, met de dosis en de vorm die je in de wedstrijd wilt gebruiken. Begin laag, met 1 tot 2 mg per kilo. Wil je meer weten, lees dan het [standpunt van de ISSN over cafeïne](https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4).
+
+Hoeveel cafeïne bij jouw gewicht past en wanneer je het neemt, rekent de [voedingsplanner](/planner) voor je uit.`,
     tags: ['cafeine', 'onderzoek', 'prestatie'],
     publishedDaysAgo: 78,
     isPublished: true,
@@ -673,7 +679,9 @@ Je lichaam past zich binnen tien tot veertien dagen aan warmte aan: je gaat eerd
 
 ## Ken de signalen
 
-Hoofdpijn, duizeligheid, misselijkheid, kippenvel in de hitte of verwardheid zijn tekenen van oververhitting. Stop dan direct, zoek schaduw en koel af. Geen persoonlijk record is je gezondheid waard.`,
+Hoofdpijn, duizeligheid, misselijkheid, kippenvel in de hitte of verwardheid zijn tekenen van oververhitting. Stop dan direct, zoek schaduw en koel af. Geen persoonlijk record is je gezondheid waard.
+
+Hoeveel jij bij jouw temperatuur per uur drinkt, rekent de [voedingsplanner](/planner) voor je uit.`,
     tags: ['hitte', 'hydratatie', 'zomer'],
     publishedDaysAgo: 110,
     isPublished: true,

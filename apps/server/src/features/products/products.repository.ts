@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import { toCents } from '@shop/shared/money';
 import type { PriceChange } from '@shop/shared/price-history';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
-import { and, asc, desc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
 import { nutritionColumns, productPriceChanges, products } from '../../db/schema/products.ts';
@@ -252,4 +252,25 @@ export async function publishedProductSlugs(db: Queryable) {
     .from(products)
     .where(eq(products.isPublished, true))
     .orderBy(desc(products.updatedAt));
+}
+
+/**
+ * The published products that state what a serving holds, for the fuel planner (decision 062):
+ * a few dozen at most, read whole, with their free stock.
+ */
+export function fuelProductRows(db: Queryable) {
+  return db
+    .select({ ...listColumns, freeStock: sql<number>`${products.stock} - ${products.reservedStock}` })
+    .from(products)
+    .where(
+      and(
+        eq(products.isPublished, true),
+        or(
+          isNotNull(products.carbohydrateDecigrams),
+          isNotNull(products.sodiumMg),
+          isNotNull(products.caffeineMg),
+        ),
+      ),
+    )
+    .orderBy(products.title);
 }

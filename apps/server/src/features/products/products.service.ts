@@ -117,6 +117,15 @@ export function createProductsService(db: Database) {
       if (!(await repository.deleteProduct(db, id))) throw notFound(productMessages.notFound);
     },
 
+    /** The published products that state their nutrition, with whether any free stock is left (the planner). */
+    async fuelProducts(): Promise<{ product: Product; inStock: boolean }[]> {
+      const rows = await repository.fuelProductRows(db);
+      return rows.map(({ freeStock, ...row }) => ({
+        product: toProduct(row),
+        inStock: Number(freeStock) > 0,
+      }));
+    },
+
     /** Slugs and change dates of the published products, for the sitemap. */
     publishedSlugs: () => repository.publishedProductSlugs(db),
 

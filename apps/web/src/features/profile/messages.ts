@@ -76,3 +76,16 @@ export const myOrdersMessages = {
   downloadInvoice: (title: string) => `${title} downloaden`,
   downloadFailed: 'Downloaden mislukt. Probeer het opnieuw.',
 } as const;
+
+/** The profile's list of saved fuel plans. */
+export const savedPlansMessages = {
+  savedTitle: 'Mijn voedingsplannen',
+  savedEmpty: 'Je hebt nog geen plannen bewaard.',
+  savedLoadFailed: 'Je plannen konden niet worden geladen.',
+  toPlanner: 'Maak een plan',
+  open: (name: string) => `Open ${name}`,
+  remove: 'Verwijderen',
+  removeLabel: (name: string) => `${name} verwijderen`,
+  removeFailed: 'Het plan kon niet worden verwijderd.',
+  savedOn: (date: string) => `Bewaard op ${date}`,
+} as const;

@@ -6,6 +6,7 @@ import { BasicDataForm } from '../components/basic-data-form.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { SavedPlans } from '../components/saved-plans.tsx';
 import { SportSection } from '../components/sport-section.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import { profilePageMessages as t } from '../messages.ts';
@@ -30,6 +31,9 @@ export default function ProfilePage() {
             <AddressSection addresses={profile.data.addresses} />
             <PasswordForm />
             <EmailForm currentEmail={profile.data.email} />
+          </div>
+          <div className="lg:col-span-2">
+            <SavedPlans />
           </div>
           <div className="lg:col-span-2">
             <MyOrders />
