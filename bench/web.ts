@@ -171,6 +171,7 @@ try {
     ['shop', '/shop'],
     ['product', `/shop/${product}`],
     ['post', `/blog/${post}`],
+    ['planner', '/planner'],
   ];
   for (const [page, address] of pages)
     results.push(await measure(chrome.port, page, `${shop.url}${address}`));
