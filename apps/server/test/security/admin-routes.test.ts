@@ -104,6 +104,11 @@ const LOGGED_IN = [
   'GET /api/contact/my/:id',
   'POST /api/contact/my/:id/read',
   'POST /api/contact/my/:id/replies',
+  'POST /api/planner/plans',
+  'GET /api/planner/plans',
+  'GET /api/planner/plans/:id',
+  'PUT /api/planner/plans/:id/check-in',
+  'DELETE /api/planner/plans/:id',
 ];
 
 /** Routes anyone may call. */
@@ -127,6 +132,8 @@ const PUBLIC = [
   'POST /api/webhooks/stripe',
   'GET /api/shipping/methods',
   'GET /api/pages/:slug',
+  'POST /api/planner/plan',
+  'GET /api/planner/shared/:token',
   // The API document and its reference page.
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -16,6 +16,7 @@ import { refreshTokens } from '../../src/db/schema/auth.ts';
 import { blogPosts } from '../../src/db/schema/blog.ts';
 import { comments } from '../../src/db/schema/comments.ts';
 import { contactMessages } from '../../src/db/schema/contact.ts';
+import { savedFuelPlans } from '../../src/db/schema/fuel-plans.ts';
 import { invoices } from '../../src/db/schema/invoices.ts';
 import { outgoingMails } from '../../src/db/schema/mail.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
@@ -125,6 +126,19 @@ async function fillTheShop() {
     phone: '0612345678',
   });
   await ok(buyer, 'POST', '/api/user/addresses', testAddress);
+  // A saved fuel plan, with its read-only link.
+  await ok(buyer, 'POST', '/api/planner/plans', {
+    name: 'Marathon',
+    request: {
+      durationMinutes: 225,
+      distanceKm: 42.2,
+      bodyWeightKg: 70,
+      temperatureC: 15,
+      sweat: { level: 'medium' },
+      gut: 'trained',
+      caffeine: { wanted: true, sensitive: false },
+    },
+  });
   await ok(buyer, 'POST', '/api/cart', { items: [{ _id: product.id, quantity: 1 }] });
   const { url: hostedPage } = await ok(buyer, 'POST', '/api/checkout/session', await checkoutBody(app));
   await payWithCard(app, hostedPage.split('/betalen/')[1]);
@@ -207,6 +221,8 @@ async function parameterValues() {
     ...(await column(app.db.select().from(outgoingMails), (row) => row.id)),
     ...(await column(app.db.select().from(routeLocks), (row) => row.id)),
     ...(await column(app.db.select().from(orders), (row) => row.stripeSessionId)),
+    ...(await column(app.db.select().from(savedFuelPlans), (row) => row.id)),
+    ...(await column(app.db.select().from(savedFuelPlans), (row) => row.shareToken)),
   ];
   const postsAndProducts = [
     ...(await column(app.db.select().from(blogPosts), (row) => row.id)),
