@@ -3,22 +3,14 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { accountMailMessages as m } from '@shop/shared/account';
 import type { CSSProperties } from 'react';
-import { MailLayout, mailColors, renderMail } from '../../lib/mail-layout.tsx';
+import { MailLayout, mailColors, mailStyles, renderMail } from '../../lib/mail-layout.tsx';
 import type { Mail } from '../../lib/mailer.ts';
 
 const styles = {
-  text: { fontSize: '16px', lineHeight: '24px' },
+  text: mailStyles.text,
   muted: { color: mailColors.muted, fontSize: '14px', lineHeight: '22px' },
   link: { color: mailColors.brand, fontSize: '14px', wordBreak: 'break-all' },
-  button: {
-    backgroundColor: mailColors.brand,
-    borderRadius: '6px',
-    color: '#ffffff',
-    fontSize: '16px',
-    fontWeight: 600,
-    padding: '12px 20px',
-    textDecoration: 'none',
-  },
+  button: mailStyles.button,
 } satisfies Record<string, CSSProperties>;
 
 /** A mail whose point is one link: a button, the link written out below it, and what to do if it was not you. */
