@@ -16,6 +16,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { reasonAndLinesErrors, typedLines } from '../../../lib/refund-form.ts';
 import { useRefundOrder } from '../hooks/use-orders.ts';
 
 /** Quantities to start from, by order line (a withdrawal taken over). */
@@ -48,10 +49,7 @@ export function RefundForm({ order, prefill = {} }: { order: Order; prefill?: Re
   const anythingLeft = shippingLeft || order.cart.some((line) => (left.quantities.get(line.lineId) ?? 0) > 0);
 
   const input: RefundInput = {
-    lines: order.cart.flatMap((line) => {
-      const quantity = Number(quantities[line.lineId] ?? '');
-      return quantities[line.lineId] && quantity !== 0 ? [{ lineId: line.lineId, quantity }] : [];
-    }),
+    lines: typedLines(order.cart, quantities),
     shipping,
     reason,
     returned,
@@ -70,14 +68,7 @@ export function RefundForm({ order, prefill = {} }: { order: Order; prefill?: Re
     setFeedback(undefined);
     const parsed = refundInputSchema.safeParse(input);
     if (!parsed.success) {
-      const issue = (field: string) =>
-        parsed.error.issues.find((candidate) => candidate.path[0] === field)?.message;
-      const reasonError = issue('reason');
-      const formError = issue('lines');
-      setErrors({
-        ...(reasonError ? { reason: reasonError } : {}),
-        ...(formError ? { form: formError } : {}),
-      });
+      setErrors(reasonAndLinesErrors(parsed.error));
       return;
     }
     if (!check.ok) {

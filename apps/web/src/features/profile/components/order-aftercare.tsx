@@ -18,6 +18,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx
 import { ApiError, failureText } from '../../../lib/api-client.ts';
 import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { reasonAndLinesErrors, typedLines } from '../../../lib/refund-form.ts';
 import { useCancelMyOrder, useWithdrawMyOrder } from '../hooks/use-my-orders.ts';
 
 /** The server's words for a refusal it explains (400, 409) or a provider that did not answer (502). */
@@ -79,20 +80,9 @@ function WithdrawalForm({ order, deadline, onDone }: { order: Order; deadline: D
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFeedback(undefined);
-    const lines = order.cart.flatMap((line) => {
-      const typed = quantities[line.lineId];
-      return typed && Number(typed) !== 0 ? [{ lineId: line.lineId, quantity: Number(typed) }] : [];
-    });
-    const parsed = withdrawalInputSchema.safeParse({ lines, reason });
+    const parsed = withdrawalInputSchema.safeParse({ lines: typedLines(order.cart, quantities), reason });
     if (!parsed.success) {
-      const issue = (field: string) =>
-        parsed.error.issues.find((candidate) => candidate.path[0] === field)?.message;
-      const reasonError = issue('reason');
-      const formError = issue('lines');
-      setErrors({
-        ...(reasonError ? { reason: reasonError } : {}),
-        ...(formError ? { form: formError } : {}),
-      });
+      setErrors(reasonAndLinesErrors(parsed.error));
       return;
     }
     if (parsed.data.lines.some((line) => line.quantity > (left.quantities.get(line.lineId) ?? 0))) {
