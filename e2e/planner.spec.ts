@@ -31,7 +31,13 @@ test('a runner plans a marathon at 3:45, puts the plan in the cart and pays', as
   expect(answer.shopping.length).toBeGreaterThan(0);
   await accounts.signedIn(page);
 
-  await page.goto('/planner');
+  // The planner is found from every page's footer.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Footermenu' })
+    .getByRole('link', { name: 'Voedingsplanner' })
+    .click();
+  await expect(page).toHaveURL(/\/planner$/);
   await expect(
     page.getByRole('heading', { name: 'Voedingsplanner voor je wedstrijd', level: 1 }),
   ).toBeVisible();

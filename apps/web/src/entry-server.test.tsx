@@ -1,6 +1,8 @@
 import { apiMessages, errorCodes } from '@shop/shared/api';
 import { describe, expect, it } from 'vitest';
 import { ROOT_MARKER, renderPage } from './entry-server.tsx';
+import { plannerMessages } from './features/planner/messages.ts';
+import { pageTitles } from './lib/messages.ts';
 import { unavailableMessages } from './lib/unavailable-messages.ts';
 
 const template = `<!doctype html><html lang="nl"><head><title>Loopvoeding</title><link rel="modulepreload" href="/assets/app.js"><script type="module" src="/assets/boot.js"></script></head><body>${ROOT_MARKER}</body></html>`;
@@ -64,5 +66,26 @@ describe('a page whose data the database cannot give now', () => {
       origin: 'http://localhost',
     });
     expect(unknown).toMatchObject({ kind: 'page', status: 404 });
+  });
+});
+
+describe('the race fuel planner', () => {
+  it('is rendered on the server with its form and its own head, asking the API nothing', async () => {
+    const api = unavailableApi();
+    const page = await renderPage(new Request('http://localhost/planner'), {
+      template,
+      transport: api.transport,
+      origin: 'http://localhost',
+    });
+    expect(api.calls).toEqual([]);
+    expect(page.kind).toBe('page');
+    if (page.kind !== 'page') return;
+    expect(page.status).toBe(200);
+    const html = await textOf(page.html);
+    expect(html).toContain(`<title>${pageTitles.planner} — Loopvoeding</title>`);
+    expect(html).toContain(plannerMessages.metaDescription);
+    expect(html).toContain(plannerMessages.title);
+    expect(html).toContain(plannerMessages.formTitle);
+    expect(html).toContain(`>${plannerMessages.submit}<`);
   });
 });

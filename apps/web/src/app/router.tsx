@@ -75,7 +75,10 @@ export function createRoutes(): RouteObject[] {
             { path: 'voorwaarden', ...legalPage() },
             { path: 'privacy', ...legalPage() },
             { path: 'herroepingsrecht', ...legalPage() },
-            { path: 'planner', ...lazyPage('../features/planner/pages/planner-page.tsx') },
+            {
+              path: 'planner',
+              ...lazyPage('../features/planner/pages/planner-page.tsx', serverRendered),
+            },
             {
               path: 'planner/gedeeld/:token',
               ...lazyPage('../features/planner/pages/shared-plan-page.tsx'),

@@ -44,6 +44,7 @@ export const navLabels = {
   about: 'Over ons',
   support: 'Support',
   contact: 'Contact',
+  planner: 'Voedingsplanner',
   login: 'Login',
   register: 'Registreren',
   notifications: 'Notificaties',

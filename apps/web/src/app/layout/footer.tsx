@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand, layoutMessages, legalPageLabels } from '../../lib/messages.ts';
 import { paths } from '../../lib/paths.ts';
-import { publicNav } from './nav-items.ts';
+import { footerNav } from './nav-items.ts';
 
 const linkClass = 'rounded-sm hover:text-white hover:underline';
 
@@ -52,7 +52,7 @@ export function Footer() {
         </div>
         <nav aria-label={layoutMessages.footerNav}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-            {publicNav.map((item) => (
+            {footerNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}

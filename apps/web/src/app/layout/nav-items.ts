@@ -16,3 +16,9 @@ export const publicNav: readonly NavItem[] = [
   { to: paths.support(), label: navLabels.support },
   { to: paths.contact(), label: navLabels.contact },
 ];
+
+/** The footer's navigation: the public pages, and the race fuel planner (not in the spec's header). */
+export const footerNav: readonly NavItem[] = [
+  ...publicNav,
+  { to: paths.planner(), label: navLabels.planner },
+];

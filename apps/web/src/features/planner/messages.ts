@@ -5,6 +5,8 @@ export const plannerMessages = {
   title: 'Voedingsplanner voor je wedstrijd',
   intro:
     'Vul je wedstrijd in en je krijgt per uur en voor de hele race hoeveel koolhydraten, vocht, natrium en cafeïne je nodig hebt, met een schema van wat je wanneer neemt uit ons assortiment. Elk getal wordt uitgelegd, met de richtlijn waar het op steunt.',
+  metaDescription:
+    'Bereken per uur hoeveel koolhydraten, vocht, natrium en cafeïne je in je wedstrijd nodig hebt, met een schema uit ons assortiment.',
   formTitle: 'Jouw wedstrijd',
   distance: 'Afstand',
   distanceOther: 'Andere afstand',

@@ -18,6 +18,8 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { failureText } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
+import type { PageMetaFor } from '../../../lib/page-meta.ts';
+import { paths } from '../../../lib/paths.ts';
 import { checkInPlan, computePlan, plannerKeys, plannerQueries } from '../../../lib/planner/planner-api.ts';
 import { raceName } from '../../../lib/planner/race-name.ts';
 import { profileQueries } from '../../../lib/profile/profile-api.ts';
@@ -135,6 +137,12 @@ function PlanResult({
     </section>
   );
 }
+
+export const meta: PageMetaFor = () => ({
+  title: pageTitles.planner,
+  description: t.metaDescription,
+  path: paths.planner(),
+});
 
 /** /planner: the race fuel planner, public; a saved plan opens here with ?plan=<id> for its owner. */
 export default function PlannerPage() {
