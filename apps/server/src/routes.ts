@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -134,8 +135,19 @@ export function apiRouteTable(
   { services, stripe, routeLocks, notificationHub, wipe, loginThrottle }: Server,
 ) {
   const { rateLimitMax } = config;
-  const { analytics, auth, credentials, blog, cart, checkout, comments, contact, mail, notifications } =
-    services;
+  const {
+    accountData,
+    analytics,
+    auth,
+    credentials,
+    blog,
+    cart,
+    checkout,
+    comments,
+    contact,
+    mail,
+    notifications,
+  } = services;
   const { invoices, orders, products, profile, refunds, shipping, users, webhooks } = services;
   const { cartCoupon, coupons, dashboard, legalPages, packingSlips, planner, settings } = services;
   return [
@@ -173,6 +185,13 @@ export function apiRouteTable(
       tag: 'users',
       user: true,
       options: { credentials, rateLimitMax },
+    }),
+    routes({
+      plugin: accountDataRoutes,
+      prefix: '/user',
+      tag: 'users',
+      user: true,
+      options: { accountData, rateLimitMax },
     }),
     routes({
       plugin: notificationsRoutes,

@@ -5,6 +5,7 @@ import { createSessions, type SessionsService } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { createJobQueue, type JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
+import { createAccountDataService } from './features/account-data/account-data.service.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createCredentialsService } from './features/auth/credentials.service.ts';
@@ -60,6 +61,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const auth = createAuthService({ db, accessTokens, sessions });
   const users = createUsersService({ db, accounts });
   const profile = createProfileService(db);
+  const accountData = createAccountDataService({ db, accounts, users });
   const notifications = createNotificationsService(db);
   const products = createProductsService(db);
   const blog = createBlogService(db);
@@ -114,6 +116,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({ orders, contact, mail });
   return {
+    accountData,
     analytics,
     contact,
     planner,

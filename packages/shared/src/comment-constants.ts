@@ -6,6 +6,8 @@ export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_WIDGET_MIN_LENGTH = 2;
 export const EDIT_HISTORY_PREVIEW_LENGTH = 80;
 export const DELETED_COMMENT_TEXT = '[Reactie verwijderd]';
+/** How a comment is signed whose author removed their account (decision 063): it stays, they go. */
+export const DELETED_USER_NAME = 'Verwijderde gebruiker';
 
 /** What one entry of a comment's edit history records: the comment was edited, or deleted. */
 export const commentEditTypes = ['edit', 'delete'] as const;

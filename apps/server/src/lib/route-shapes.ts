@@ -7,10 +7,10 @@ import { z } from 'zod';
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * A 200 answer that is a file to save (a PDF, a CSV): its media type and what it is, for the API
+ * A 200 answer that is a file to save (a PDF, a CSV, a page): its media type and what it is, for the API
  * document. Fastify sends the bytes or the stream as they are, without serializing them.
  */
-export function fileResponse(mediaType: 'application/pdf' | 'text/csv', description: string) {
+export function fileResponse(mediaType: 'application/pdf' | 'text/csv' | 'text/html', description: string) {
   const file = z
     .custom<Buffer | Readable>((sent) => Buffer.isBuffer(sent) || sent instanceof Readable)
     .meta({ type: 'string', contentMediaType: mediaType });

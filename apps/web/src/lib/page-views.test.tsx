@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, logInAs, renderApp } from '../test/render.tsx';
 import { browserName } from './page-views.ts';
 
@@ -37,6 +37,27 @@ describe('page views', () => {
     expect(Date.parse(view!.body.endedAt!)).toBeGreaterThanOrEqual(Date.parse(view!.body.startedAt!));
     expect(view?.headers.authorization).toMatch(/^Bearer /);
     expect(view?.keepalive).toBe(true);
+  });
+
+  it('leaves the login off when the browser asks not to be followed (Global Privacy Control)', async () => {
+    logInAs('user');
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    });
+    const headers: Record<string, string>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === '/api/analytics/track') headers.push(init?.headers as Record<string, string>);
+        return String(input) === '/api/analytics/track' ? new Response(null, { status: 204 }) : json(200, []);
+      }),
+    );
+    renderApp('/about');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('link', { name: 'Blog' }))[0]!);
+    await waitFor(() => expect(headers).toHaveLength(1));
+    expect(headers[0]?.authorization).toBeUndefined();
   });
 
   it('names the common browsers', () => {

@@ -19,12 +19,19 @@ export function browserName(userAgent: string): string {
   return 'Overig';
 }
 
+/** Do Not Track or Global Privacy Control is on in this browser. */
+function declinesTracking(): boolean {
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return browser.globalPrivacyControl === true || browser.doNotTrack === '1';
+}
+
 /**
  * Sends one page view as the page is left. `keepalive` lets the request outlive the page (a
  * closed tab), and carries the token when there is one; failures cost the visitor nothing.
  */
 export function sendPageView(view: PageView, endedAt = Date.now()): void {
-  const token = readSession()?.token;
+  // A browser that asks not to be followed sends its views without the login (decision 063).
+  const token = declinesTracking() ? undefined : readSession()?.token;
   const body = JSON.stringify({
     path: view.path.slice(0, 500),
     referrer: view.referrer.slice(0, 1000),

@@ -69,6 +69,41 @@ describe('tracking page views', () => {
     expect(visits.data.find((v: { path: string }) => v.path === '/blog').user).toBeNull();
   });
 
+  it('ties no view to the account when the browser sends Do Not Track or Global Privacy Control', async () => {
+    const start = '2026-03-04T10:00:00.000Z';
+    for (const [header, value] of [
+      ['dnt', '1'],
+      ['sec-gpc', '1'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/analytics/track',
+        headers: { ...visitor.headers, [header]: value },
+        payload: {
+          path: `/${header}`,
+          referrer: '',
+          browser: 'Firefox',
+          device: DESKTOP,
+          startedAt: start,
+          endedAt: start,
+        },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    await track(visitor, { path: '/volgen', startedAt: start, endedAt: start });
+    const visits = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/analytics/visits?from=2026-03-04&to=2026-03-04',
+        headers: admin.headers,
+      })
+    ).json();
+    const userOf = (path: string) => visits.data.find((v: { path: string }) => v.path === path)?.user;
+    expect(userOf('/dnt')).toBeNull();
+    expect(userOf('/sec-gpc')).toBeNull();
+    expect(userOf('/volgen')).toMatchObject({ _id: visitor.id });
+  });
+
   it('refuses what no browser sends: no path, a relative path, control characters, an end before the start, dates out of range', async () => {
     const start = '2026-03-03T10:00:00.000Z';
     for (const visit of [

@@ -28,9 +28,12 @@ interface Dependencies {
 export function createMailService({ db, mailer, jobs, log, renderAttachment }: Dependencies) {
   /**
    * Records `mail` in the caller's transaction and queues its delivery there too: both exist
-   * exactly when the change does. One mail per `key` (what it is about); a second is ignored.
+   * exactly when the change does. One mail per `key` (what it is about); a second is ignored, as is
+   * a mail without an address.
    */
   async function queue(mail: Mail, key: string, tx: Queryable): Promise<void> {
+    // An order whose buyer removed their account has no address left (decision 063): nobody to tell.
+    if (mail.to.trim() === '') return;
     const row = await repository.insertMail(tx, {
       key,
       to: mail.to,

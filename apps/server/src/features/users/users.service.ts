@@ -7,7 +7,7 @@ import {
   userMessages,
 } from '@shop/shared/user';
 import type { AccountsService } from '../../auth/accounts.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { addressesOf } from './profile.repository.ts';
 import { toAddress, toUser } from './users.mapper.ts';
@@ -21,8 +21,20 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
     return toUser(user);
   }
 
+  /**
+   * In the caller's transaction: refuses (409) to remove or demote an account with `role` when it
+   * is the last admin. The admins stay locked until the transaction ends, so two such changes at
+   * once cannot both pass.
+   */
+  async function keepAnAdmin(tx: Transaction, role: User['role']): Promise<void> {
+    if (role === 'admin' && (await repository.lockAdmins(tx)).length <= 1) {
+      throw conflict(userMessages.lastAdmin);
+    }
+  }
+
   return {
     byId,
+    keepAnAdmin,
 
     async list(query: UserListQuery): Promise<Paged<User>> {
       const { page, limit, ...filters } = query;
@@ -40,10 +52,7 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
       const row = await db.transaction(async (tx) => {
         const current = await repository.findUser(tx, id);
         if (!current) throw notFound(userMessages.notFound);
-        if (current.role === 'admin' && changes.role === 'user') {
-          const admins = await repository.lockAdmins(tx);
-          if (admins.length <= 1) throw conflict(userMessages.lastAdmin);
-        }
+        if (changes.role === 'user') await keepAnAdmin(tx, current.role);
         const updated = await repository.updateUser(tx, id, {
           firstName: changes.firstName,
           lastName: changes.lastName,
@@ -67,9 +76,7 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
       await db.transaction(async (tx) => {
         const current = await repository.findUser(tx, id);
         if (!current) throw notFound(userMessages.notFound);
-        if (current.role === 'admin' && (await repository.lockAdmins(tx)).length <= 1) {
-          throw conflict(userMessages.lastAdmin);
-        }
+        await keepAnAdmin(tx, current.role);
         await repository.deleteUser(tx, id);
         await accounts.changed(tx, id);
       });

@@ -211,6 +211,13 @@ describe('blog post page', () => {
     expect(within(commentBy('Vijf V.')).getByRole('button', { name: 'Bewerken' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reacties (1)' })).toBeInTheDocument();
   });
+
+  it('signs a comment whose author removed their account as a deleted user, open to replies', async () => {
+    stubPost([makeComment({ _id: 'c6', user: null, content: 'Nog steeds nuttig' })]);
+    renderApp('/blog/gels-per-uur');
+    const orphan = await screen.findByRole('article', { name: 'Reactie van Verwijderde gebruiker' });
+    expect(orphan).toHaveTextContent('Nog steeds nuttig');
+  });
 });
 
 describe('blog post page for drafts', () => {

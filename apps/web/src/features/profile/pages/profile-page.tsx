@@ -4,6 +4,7 @@ import { pageTitles } from '../../../lib/messages.ts';
 import { AddressSection } from '../components/address-section.tsx';
 import { BasicDataForm } from '../components/basic-data-form.tsx';
 import { EmailForm } from '../components/email-form.tsx';
+import { DeleteAccountPanel, MyDataPanel } from '../components/my-data-section.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SavedPlans } from '../components/saved-plans.tsx';
@@ -38,6 +39,8 @@ export default function ProfilePage() {
           <div className="lg:col-span-2">
             <MyOrders />
           </div>
+          <MyDataPanel />
+          <DeleteAccountPanel />
         </div>
       )}
     </section>

@@ -1,6 +1,5 @@
-import { blogMessages } from '@shop/shared/blog-constants';
 import type { Comment } from '@shop/shared/comment';
-import { commentMessages } from '@shop/shared/comment-constants';
+import { commentMessages, DELETED_USER_NAME } from '@shop/shared/comment-constants';
 import Heart from 'lucide-react/icons/heart';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import Pencil from 'lucide-react/icons/pencil';
@@ -35,7 +34,8 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const [message, setMessage] = useState<{ text: string; loginLink?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const canChange = mayChangeComment(comment, { userEmail, isAdmin });
-  const author = comment.user?.name ?? blogMessages.unknownAuthor;
+  // A comment's author who removed their account (decision 063).
+  const author = comment.user?.name ?? DELETED_USER_NAME;
   const replyCount = comment.replies.length;
 
   /** Runs a call on the comment, its buttons waiting meanwhile; a failure shows `failure`. */
