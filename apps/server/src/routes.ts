@@ -30,6 +30,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { legalPagesAdminRoutes } from './features/legal-pages/legal-pages.admin.routes.ts';
 import { legalPagesRoutes } from './features/legal-pages/legal-pages.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.admin.routes.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { mediaFilesRoutes } from './features/media/media-files.routes.ts';
 import { notificationsAdminRoutes } from './features/notifications/notifications.admin.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { ordersAdminRoutes } from './features/orders/orders.admin.routes.ts';
@@ -96,6 +98,7 @@ export const apiTags = [
     description: "The owner's figures: revenue, orders, best sellers, what waits (admin).",
   },
   { name: 'wipe', description: 'Deleting all of one kind of data (admin).' },
+  { name: 'media', description: 'Photos uploaded and processed for the pages (admin).' },
   {
     name: 'planner',
     description:
@@ -149,7 +152,7 @@ export function apiRouteTable(
     notifications,
   } = services;
   const { invoices, orders, products, profile, refunds, shipping, users, webhooks } = services;
-  const { cartCoupon, coupons, dashboard, legalPages, packingSlips, planner, settings } = services;
+  const { cartCoupon, coupons, dashboard, legalPages, media, packingSlips, planner, settings } = services;
   return [
     routes({ plugin: healthRoutes, prefix: '', tag: 'health', options: {} }),
     routes({ plugin: authRoutes, prefix: '/auth', tag: 'auth', options: { auth, loginThrottle } }),
@@ -174,6 +177,13 @@ export function apiRouteTable(
       tag: 'products',
       admin: true,
       options: { products },
+    }),
+    routes({
+      plugin: mediaAdminRoutes,
+      prefix: '/admin/media',
+      tag: 'media',
+      admin: true,
+      options: { media },
     }),
     routes({ plugin: blogRoutes, prefix: '/blog', tag: 'blog', options: { blog } }),
     routes({ plugin: blogAdminRoutes, prefix: '/blog', tag: 'blog', admin: true, options: { blog } }),
@@ -376,7 +386,7 @@ export async function registerApiRoutes(api: FastifyInstance, table: ApiRoutes<F
 
 /**
  * Every route of the shop: the API's table under /api, then the payment emulator's API when it
- * runs instead of Stripe, then the feeds. The web app, registered after them, takes every other path.
+ * runs instead of Stripe, then the feeds and the photos' files. The web app, registered after them, takes every other path.
  */
 export async function registerRoutes(app: FastifyInstance, config: AppConfig, server: Server) {
   await app.register((api) => registerApiRoutes(api, apiRouteTable(config, server)), { prefix: '/api' });
@@ -389,4 +399,5 @@ export async function registerRoutes(app: FastifyInstance, config: AppConfig, se
     });
   }
   await app.register(feedsRoutes, { feeds: server.services.feeds });
+  await app.register(mediaFilesRoutes, { store: server.services.media.store });
 }

@@ -22,6 +22,8 @@ import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
+import { createMediaService } from './features/media/media.service.ts';
+import { createMediaStore } from './features/media/media-store.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
@@ -67,6 +69,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const blog = createBlogService(db);
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
+  const media = createMediaService({ db, store: createMediaStore(config.dataDir) });
   const planner = createPlannerService({ db, products });
   const cart = createCartService(db);
   const shipping = createShippingService(db);
@@ -116,6 +119,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({ orders, contact, mail });
   return {
+    media,
     accountData,
     analytics,
     contact,

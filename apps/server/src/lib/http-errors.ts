@@ -22,6 +22,7 @@ export const forbidden = (message: string) => new HttpError(403, errorCodes.forb
 export const notFound = (message: string = apiMessages.notFound) =>
   new HttpError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, errorCodes.validation, message);
 export const locked = (message: string) => new HttpError(423, errorCodes.locked, message);
 export const tooManyRequests = (message: string = apiMessages.rateLimited) =>
   new HttpError(429, errorCodes.rateLimited, message);

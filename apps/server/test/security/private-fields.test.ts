@@ -258,6 +258,8 @@ async function walkEveryGetRoute() {
       url !== '/api/openapi.json' &&
       // Closed to everyone but the metrics scraper (404 while no METRICS_TOKEN is set).
       url !== '/metrics' &&
+      // Processed photos: image bytes under content-hashed names, nobody's record (decision 065).
+      url !== '/media/:file' &&
       !url.startsWith('/api/docs'),
   );
   for (const { url } of routes) {

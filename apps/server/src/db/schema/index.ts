@@ -11,6 +11,7 @@ export * from './fuel-plans.ts';
 export * from './invoices.ts';
 export * from './legal-pages.ts';
 export * from './mail.ts';
+export * from './media.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
