@@ -13,6 +13,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('takes the pool size and the mail sender as settings', () => {
+    expect(loadConfig(base)).toMatchObject({
+      dbPoolSize: 10,
+      mailFrom: 'Loopvoeding <bestellingen@loopvoeding.nl>',
+    });
+    expect(
+      loadConfig({ ...base, DB_POOL_SIZE: '25', MAIL_FROM: 'Winkel <winkel@example.nl>' }),
+    ).toMatchObject({
+      dbPoolSize: 25,
+      mailFrom: 'Winkel <winkel@example.nl>',
+    });
+    expect(() => loadConfig({ ...base, DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   it('stops with a message that names the bad variable', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/PORT/);

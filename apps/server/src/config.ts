@@ -4,6 +4,7 @@ import path from 'node:path';
 import { configMessages } from '@shop/shared/operations';
 import { z } from 'zod';
 import { dataDirProblem } from './lib/data-dir.ts';
+import { DEFAULT_MAIL_FROM } from './lib/mailer.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writePrivateFile } from './lib/private-files.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -44,6 +45,10 @@ const envSchema = z.object({
   DEMO_ACCOUNT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Connections each process keeps to PostgreSQL at most; N processes use N times as many. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Who the shop's mails come from: `Name <address>` or an address. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   TRUST_PROXY: optionalString,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -82,6 +87,8 @@ export interface AppConfig {
   /** PostgreSQL: how long to wait for a connection, and for one statement. */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  dbPoolSize: number;
+  mailFrom: string;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count, or their
    * addresses (IPs or CIDR ranges). Rate limits key on the address this yields.
@@ -156,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolSize: env.DB_POOL_SIZE,
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,

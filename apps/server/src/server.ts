@@ -37,6 +37,7 @@ async function openShopDatabase(config: AppConfig): Promise<DatabaseHandle> {
       url: config.databaseUrl,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      poolSize: config.dbPoolSize,
     });
     await migrateDatabase(database);
     return database;

@@ -173,7 +173,7 @@ export function composeServer({
   database,
   stripe,
   log,
-  mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
   jobPollingSeconds = 2,
 }: ServerOptions & { stripe: () => Stripe; log: FastifyBaseLogger }) {
   const { db } = database;

@@ -34,10 +34,22 @@ export interface Mailer {
   send(mail: OutgoingMessage): Promise<void>;
 }
 
-const FROM = 'Loopvoeding <bestellingen@loopvoeding.nl>';
+/** Who the mails come from unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Loopvoeding <bestellingen@loopvoeding.nl>';
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. */
-export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox/. Every
+ * mail comes from `from` (MAIL_FROM).
+ */
+export function createMailer({
+  smtpUrl,
+  dataDir,
+  from = DEFAULT_MAIL_FROM,
+}: {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  from?: string;
+}): Mailer {
   if (smtpUrl) {
     // A mail server that stops answering fails the attempt within a minute (the queue then retries)
     // instead of holding the worker for nodemailer's default ten.
@@ -49,7 +61,7 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
+        await transport.sendMail({ from, ...mail });
       },
     };
   }
@@ -57,7 +69,7 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl: string | undefined
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: FROM, ...mail });
+      const info = await transport.sendMail({ from, ...mail });
       privateDir(outbox);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
       writePrivateFile(path.join(outbox, name), info.message as Buffer);
