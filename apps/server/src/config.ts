@@ -47,6 +47,14 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Connections each process keeps to PostgreSQL at most; N processes use N times as many. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for the per-address rate limits shared by every process (decision 066). */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'redis:// of rediss://')
+      .optional(),
+  ),
   /** Who the shop's mails come from: `Name <address>` or an address. */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   TRUST_PROXY: optionalString,
@@ -89,6 +97,7 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   dbPoolSize: number;
   mailFrom: string;
+  redisUrl: string | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count, or their
    * addresses (IPs or CIDR ranges). Rate limits key on the address this yields.
@@ -164,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: env.DB_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

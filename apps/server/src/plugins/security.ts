@@ -2,8 +2,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { clientKey } from '../lib/client-address.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /** Security headers with a strict Content-Security-Policy, and opt-in per-route rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -33,5 +35,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // An IPv6 client by its /64: a line that hands out ever new addresses is still one client.
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => tooManyRequests(),
+    ...sharedCounters(app),
   });
 });
+
+/**
+ * Where the limits count (decision 066): in Redis when REDIS_URL is set, in PostgreSQL when the
+ * shop runs on it (any number of processes then count together), and in the process's memory on
+ * the embedded database, which only one process can open.
+ */
+function sharedCounters(app: FastifyInstance) {
+  if (app.config.redisUrl) {
+    const redis = new Redis(app.config.redisUrl, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      // Commands fail at once while Redis is away instead of waiting in a queue.
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for the rate limits is unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    // Limits are a safeguard: while Redis is away, requests go through rather than fail.
+    return { redis, nameSpace: 'loopvoeding-rate-limit-', skipOnError: true };
+  }
+  if (app.database.driver === 'postgres') return { store: postgresRateLimitStore(app.db) };
+  return {};
+}

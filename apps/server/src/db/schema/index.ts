@@ -15,6 +15,7 @@ export * from './media.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './rate-limits.ts';
 export * from './refunds.ts';
 export * from './route-locks.ts';
 export * from './settings.ts';
