@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './order.ts';
-import { sportSchema } from './user.ts';
+import { addressSchema, sportSchema } from './user.ts';
 
 /**
  * A customer's own data (the AVG, decision 063): everything the shop keeps about them to download,
@@ -38,15 +38,8 @@ export const accountDeleteSchema = z.object({
 });
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
 
-const exportedAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  number: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
+/** An address as exported: the profile's fields without its id. */
+const exportedAddressSchema = addressSchema.omit({ _id: true });
 
 /** GET /user/data: everything the shop keeps about the caller, as the file they download. */
 export const accountExportSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@shop/shared/shipping';
+import type { Profile } from '@shop/shared/user';
 
 let shippingIds = 0;
 
@@ -18,5 +19,18 @@ export const aShippingMethod = (overrides: Partial<ShippingMethod> = {}): Shippi
   isActive: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The logged-in customer's profile as the API answers it: Eva de Boer, no addresses yet. */
+export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  _id: 'u1',
+  firstName: 'Eva',
+  lastName: 'de Boer',
+  email: 'loper@example.nl',
+  phone: '',
+  role: 'user',
+  sport: { discipline: null, level: null },
+  addresses: [],
   ...overrides,
 });

@@ -1,20 +1,11 @@
 import { accountMessages } from '@shop/shared/account';
-import type { Profile } from '@shop/shared/user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aProfile } from '../../../test/fixtures.ts';
 import { json, logInAs, renderApp } from '../../../test/render.tsx';
 
-const profile: Profile = {
-  _id: 'u1',
-  firstName: 'Eva',
-  lastName: 'de Boer',
-  email: 'loper@example.nl',
-  phone: '',
-  role: 'user',
-  sport: { discipline: null, level: null },
-  addresses: [],
-};
+const profile = aProfile();
 
 let passwordAnswer: () => Response;
 let emailAnswer: () => Response;
