@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/account-data';
 import { authMessages } from '@shop/shared/auth';
 import { orderReference } from '@shop/shared/order';
+import type { Address } from '@shop/shared/user';
 import type { AccountsService } from '../../auth/accounts.ts';
 import type { Database } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access-token.ts';
@@ -15,15 +16,8 @@ import { toUser } from '../users/users.mapper.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as repository from './account-data.repository.ts';
 
-interface AddressFields {
-  firstName: string;
-  lastName: string;
-  street: string;
-  number: string;
-  zip: string;
-  city: string;
-  country: string;
-}
+type AddressFields = Omit<Address, '_id'>;
+/** An address's fields alone: an address row or an order's copy, without ids or owners. */
 const address = ({ firstName, lastName, street, number, zip, city, country }: AddressFields) => ({
   firstName,
   lastName,
