@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { Nutrition } from '../nutrition.ts';
+import { type CheckInOutcome, checkInOutcomes, gutTrainings, sweatLevels } from './choices.ts';
 
-/** How much a runner sweats when not measured. */
-export const sweatLevels = ['low', 'medium', 'high'] as const;
-export type SweatLevel = (typeof sweatLevels)[number];
-
-/** How used the gut is to food on the run: new, trained, or trained for high carbohydrate. */
-export const gutTrainings = ['new', 'trained', 'high-carb'] as const;
-export type GutTraining = (typeof gutTrainings)[number];
-
-/** How a race went, told after it; the next plan's targets follow it (check-in.ts). */
-export const checkInOutcomes = ['stomach', 'cramps', 'hit-the-wall', 'fine'] as const;
-export type CheckInOutcome = (typeof checkInOutcomes)[number];
+export * from './choices.ts';
 
 /** A product the planner may use: the caller passes the shop's published ones that state nutrition. */
 export interface FuelProduct {

@@ -1,4 +1,4 @@
-import { fuelPlanMessages } from '@shop/shared/fuel-plan/input';
+import { fuelPlanMessages, fuelPlanRequestSchema } from '@shop/shared/fuel-plan/input';
 import { describe, expect, it } from 'vitest';
 import { plannerMessages } from '../messages.ts';
 import { emptyFields, fieldsOf, minutesOf, toRequest } from './planner-form.tsx';
@@ -21,6 +21,7 @@ describe('the planner form’s answers', () => {
     const outcome = toRequest(
       { ...emptyFields, time: '3:45', bodyWeightKg: '70,5', lastCheckIn: 'stomach' },
       [gel],
+      fuelPlanRequestSchema,
     );
     expect(outcome).toEqual({
       request: expect.objectContaining({
@@ -39,6 +40,7 @@ describe('the planner form’s answers', () => {
     const outcome = toRequest(
       { ...emptyFields, time: 'lang', bodyWeightKg: '5', sweat: 'measured', sweatRate: '9' },
       [],
+      fuelPlanRequestSchema,
     );
     expect(outcome).toEqual({
       errors: {
@@ -53,6 +55,7 @@ describe('the planner form’s answers', () => {
     const outcome = toRequest(
       { ...emptyFields, time: '4:05', bodyWeightKg: '62', distance: 'other', distanceKm: '30' },
       [],
+      fuelPlanRequestSchema,
     );
     if (!('request' in outcome)) throw new Error('expected a request');
     expect(fieldsOf(outcome.request)).toMatchObject({

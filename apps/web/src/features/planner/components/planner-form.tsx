@@ -1,13 +1,12 @@
 import {
   type CheckInOutcome,
   checkInOutcomes,
-  type FuelPlanRequest,
-  fuelPlanRequestSchema,
   type GutTraining,
   gutTrainings,
   type SweatLevel,
   sweatLevels,
-} from '@shop/shared/fuel-plan/input';
+} from '@shop/shared/fuel-plan/choices';
+import type { FuelPlanRequest, fuelPlanRequestSchema } from '@shop/shared/fuel-plan/input';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, SubmitButton } from '../../../components/ui/button.tsx';
@@ -72,14 +71,18 @@ export function fieldsOf(request: FuelPlanRequest): PlannerFields {
   };
 }
 
-type FieldErrors = Partial<
+export type FieldErrors = Partial<
   Record<'distanceKm' | 'time' | 'bodyWeightKg' | 'temperatureC' | 'sweatRate', string>
 >;
 
-/** Checks the answers with the shared schema; the request, or the Dutch message per field. */
+/**
+ * Checks the answers with the shared schema (`schema`: loaded when the runner submits, so the page
+ * itself carries no schema library); the request, or the Dutch message per field.
+ */
 export function toRequest(
   fields: PlannerFields,
   avoidProductIds: string[],
+  schema: typeof fuelPlanRequestSchema,
 ): { request: FuelPlanRequest } | { errors: FieldErrors } {
   const minutes = minutesOf(fields.time);
   const distanceKm =
@@ -88,7 +91,7 @@ export function toRequest(
       : fields.distance === 'other'
         ? number(fields.distanceKm)
         : Number(fields.distance);
-  const parsed = fuelPlanRequestSchema.safeParse({
+  const parsed = schema.safeParse({
     durationMinutes: minutes ?? Number.NaN,
     distanceKm,
     bodyWeightKg: number(fields.bodyWeightKg),
@@ -169,7 +172,7 @@ export function PlannerForm({
   onChange: (fields: PlannerFields) => void;
   avoided: readonly { id: string; title: string }[];
   onAllow: (id: string) => void;
-  onSubmit: () => FieldErrors | null;
+  onSubmit: () => Promise<FieldErrors | null>;
   busy: boolean;
   profileHint: string | null;
   checkInHint: string | null;
@@ -178,7 +181,7 @@ export function PlannerForm({
   const set = (change: Partial<PlannerFields>) => onChange({ ...fields, ...change });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors(onSubmit() ?? {});
+    void onSubmit().then((found) => setErrors(found ?? {}));
   };
   const hasErrors = Object.keys(errors).length > 0;
 

@@ -1,18 +1,11 @@
 import type { FuelPlanResponse } from '@shop/shared/fuel-plan/api';
-import {
-  type CheckInOutcome,
-  checkInOutcomes,
-  type FuelPlanRequest,
-  type GutTraining,
-} from '@shop/shared/fuel-plan/input';
+import type { CheckInOutcome, GutTraining } from '@shop/shared/fuel-plan/choices';
+import type { FuelPlanRequest } from '@shop/shared/fuel-plan/input';
 import type { Profile } from '@shop/shared/user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Printer from 'lucide-react/icons/printer';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { failureText } from '../../../lib/api-client.ts';
@@ -20,123 +13,24 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { pageTitles } from '../../../lib/messages.ts';
 import type { PageMetaFor } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
-import { checkInPlan, computePlan, plannerKeys, plannerQueries } from '../../../lib/planner/planner-api.ts';
-import { raceName } from '../../../lib/planner/race-name.ts';
+import { computePlan, plannerQueries } from '../../../lib/planner/planner-api.ts';
 import { profileQueries } from '../../../lib/profile/profile-api.ts';
-import { PlanToCart } from '../components/plan-to-cart.tsx';
-import { PlanView } from '../components/plan-view.tsx';
 import {
   emptyFields,
+  type FieldErrors,
   fieldsOf,
   type PlannerFields,
   PlannerForm,
   toRequest,
 } from '../components/planner-form.tsx';
-import { SavePlan, ShareLink } from '../components/save-plan.tsx';
 import { plannerMessages as t } from '../messages.ts';
+
+/** The plan and what to do with it: loaded once there is a plan, not with the page. */
+const PlanResult = lazy(() => import('../components/plan-result.tsx'));
 
 /** How used to food on the run a runner's level in the profile suggests their gut is. */
 const gutForLevel = (level: Profile['sport']['level']): GutTraining | null =>
   level === null ? null : level === 'beginner' ? 'new' : 'trained';
-
-/** After the race: how it went, kept on the saved plan; the next plan in the form follows it. */
-function CheckIn({
-  planId,
-  current,
-  onSaved,
-}: {
-  planId: string;
-  current: CheckInOutcome | null;
-  onSaved: (outcome: CheckInOutcome) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<CheckInOutcome | null>(current);
-  const save = useMutation({
-    mutationFn: checkInPlan,
-    onSuccess: (plan) => {
-      queryClient.setQueryData(plannerKeys.one(plan.id), plan);
-      void queryClient.invalidateQueries({ queryKey: plannerKeys.mine });
-      if (plan.checkIn) onSaved(plan.checkIn);
-    },
-  });
-  return (
-    <section aria-labelledby="planner-check-in" className="space-y-3 print:hidden">
-      <h2 id="planner-check-in" className="text-xl">
-        {t.checkInTitle}
-      </h2>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (outcome) save.mutate({ planId, outcome });
-        }}
-      >
-        <SelectField
-          label={t.checkInQuestion}
-          value={outcome ?? ''}
-          onChange={(event) => setOutcome(checkInOutcomes.find((o) => o === event.target.value) ?? null)}
-          options={[
-            { value: '', label: t.checkInOptions.none },
-            ...checkInOutcomes.map((o) => ({ value: o, label: t.checkInOptions[o] })),
-          ]}
-        />
-        <SubmitButton busy={save.isPending} variant="secondary" disabled={!outcome}>
-          {t.checkInSave}
-        </SubmitButton>
-      </form>
-      {save.isSuccess && <Alert tone="success">{t.checkInSaved}</Alert>}
-      {save.isError && <Alert>{failureText(save.error, t.checkInFailed)}</Alert>}
-    </section>
-  );
-}
-
-/** The planner's answer with its title, print button and what to do with it. */
-function PlanResult({
-  request,
-  result,
-  onAvoid,
-  saved,
-  onCheckIn,
-}: {
-  request: FuelPlanRequest;
-  result: FuelPlanResponse;
-  onAvoid: (id: string, title: string) => void;
-  saved: { id: string; shareToken: string; checkIn: CheckInOutcome | null } | null;
-  onCheckIn: (outcome: CheckInOutcome) => void;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A new plan moves the focus to its heading, so a screen reader hears that it arrived.
-  useEffect(() => {
-    if (result) heading.current?.focus();
-  }, [result]);
-  const race = raceName(request);
-  return (
-    <section
-      aria-labelledby="planner-result"
-      className="space-y-8 border-t border-stone-200 pt-8 print:border-0 print:pt-0"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="planner-result" ref={heading} tabIndex={-1} className="text-3xl">
-          {t.planFor(race)}
-        </h2>
-        <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-          <Printer size={18} aria-hidden />
-          {t.print}
-        </Button>
-      </div>
-      <PlanView result={result} onAvoid={onAvoid} />
-      <PlanToCart result={result} />
-      {saved ? (
-        <>
-          <ShareLink token={saved.shareToken} />
-          <CheckIn planId={saved.id} current={saved.checkIn} onSaved={onCheckIn} />
-        </>
-      ) : (
-        <SavePlan request={request} defaultName={t.saveNameDefault(race)} />
-      )}
-    </section>
-  );
-}
 
 export const meta: PageMetaFor = () => ({
   title: pageTitles.planner,
@@ -204,10 +98,13 @@ export default function PlannerPage() {
     onSuccess: (result, request) => setShown({ request, result, saved: null }),
   });
 
-  const run = (avoid: { id: string; title: string }[]) => {
+  // The schema comes with the first plan asked for, not with the page.
+  const run = async (avoid: { id: string; title: string }[]): Promise<FieldErrors | null> => {
+    const { fuelPlanRequestSchema } = await import('@shop/shared/fuel-plan/input');
     const outcome = toRequest(
       fields,
       avoid.map((p) => p.id),
+      fuelPlanRequestSchema,
     );
     if ('errors' in outcome) return outcome.errors;
     plan.mutate(outcome.request);
@@ -217,7 +114,7 @@ export default function PlannerPage() {
   const avoid = (id: string, title: string) => {
     const next = [...avoided.filter((p) => p.id !== id), { id, title }];
     setAvoided(next);
-    run(next);
+    void run(next);
   };
   const allow = (id: string) => setAvoided(avoided.filter((p) => p.id !== id));
 
@@ -246,16 +143,18 @@ export default function PlannerPage() {
         {plan.isError && <Alert className="mt-4">{failureText(plan.error, t.failed)}</Alert>}
       </div>
       {shown && (
-        <PlanResult
-          request={shown.request}
-          result={shown.result}
-          onAvoid={avoid}
-          saved={shown.saved}
-          onCheckIn={(outcome) => {
-            setFields((current) => ({ ...current, lastCheckIn: outcome }));
-            setCheckInHint(null);
-          }}
-        />
+        <Suspense fallback={<LoadingText />}>
+          <PlanResult
+            request={shown.request}
+            result={shown.result}
+            onAvoid={avoid}
+            saved={shown.saved}
+            onCheckIn={(outcome) => {
+              setFields((current) => ({ ...current, lastCheckIn: outcome }));
+              setCheckInHint(null);
+            }}
+          />
+        </Suspense>
       )}
     </article>
   );
