@@ -37,8 +37,15 @@ interface PageResult {
 }
 
 async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
   const url = `http://127.0.0.1:${PORT}`;
+  // A server left on the port (an earlier run's) would answer in this one's place and be measured
+  // with files the new build no longer has.
+  const taken = await fetch(`${url}/api/ready`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is taken: stop what listens there, or set BENCH_WEB_PORT`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
