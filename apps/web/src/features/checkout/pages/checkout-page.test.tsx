@@ -1,11 +1,10 @@
 import type { CartItem } from '@shop/shared/cart';
 import type { CartCoupon } from '@shop/shared/coupon';
-import type { Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart } from '../../../lib/cart/cart-store.ts';
-import { aShippingMethod } from '../../../test/fixtures.ts';
+import { aProfile, aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 const cartLine: CartItem = {
@@ -22,14 +21,7 @@ const cartLine: CartItem = {
   available: true,
 };
 
-const profile: Profile = {
-  _id: 'u1',
-  firstName: 'Eva',
-  lastName: 'de Boer',
-  email: 'loper@example.nl',
-  phone: '',
-  role: 'user',
-  sport: { discipline: null, level: null },
+const profile = aProfile({
   addresses: [
     {
       _id: 'a1',
@@ -42,7 +34,7 @@ const profile: Profile = {
       country: 'Nederland',
     },
   ],
-};
+});
 
 /** The one shipping method to the Netherlands. */
 const pakket = aShippingMethod({ _id: '5a1c3a52-54a8-4d6c-9a55-7d3b2f1e9c10' });

@@ -1,11 +1,10 @@
 import type { CartItem } from '@shop/shared/cart';
 import type { ShippingMethod } from '@shop/shared/shipping';
-import type { Profile } from '@shop/shared/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart } from '../../../lib/cart/cart-store.ts';
-import { aShippingMethod } from '../../../test/fixtures.ts';
+import { aProfile, aShippingMethod } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 /** Checkout's shipping choice and the summary's shipping line and total (decision 049). */
@@ -24,14 +23,7 @@ const cartLine: CartItem = {
   available: true,
 };
 
-const profile: Profile = {
-  _id: 'u1',
-  firstName: 'Eva',
-  lastName: 'de Boer',
-  email: 'loper@example.nl',
-  phone: '',
-  role: 'user',
-  sport: { discipline: null, level: null },
+const profile = aProfile({
   addresses: [
     {
       _id: 'a1',
@@ -44,7 +36,7 @@ const profile: Profile = {
       country: 'België',
     },
   ],
-};
+});
 
 const method = (overrides: Partial<ShippingMethod>) => aShippingMethod({ freeAbove: null, ...overrides });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { aProfile } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 
 /** The buyer's cancellation and withdrawal from their orders on the profile page (decision 057). */
@@ -110,16 +111,7 @@ beforeEach(() => {
     if (url.startsWith('/api/orders/my'))
       return json(200, { data: orders, page: 1, limit: 10, totalPages: 1 });
     if (url === '/api/user/profile') {
-      return json(200, {
-        _id: 'u1',
-        firstName: 'Eva',
-        lastName: 'de Boer',
-        email: 'loper@example.nl',
-        phone: '',
-        role: 'user',
-        sport: { discipline: null, level: 'beginner' },
-        addresses: [],
-      });
+      return json(200, aProfile({ sport: { discipline: null, level: 'beginner' } }));
     }
     return json(200, []);
   });
