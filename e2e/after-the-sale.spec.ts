@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Account } from './support/accounts.ts';
-import { logIn } from './support/auth.ts';
+import { adminHeaders, logIn } from './support/auth.ts';
 import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { mailsTo } from './support/mailbox.ts';
@@ -17,12 +17,6 @@ import { test, waitForAppOnNavigation } from './support/test.ts';
  */
 
 const GEL_PRICE = 3.5;
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 /** The gel's shelf stock as the shop answers it. */
 async function stockOf(request: APIRequestContext, slug: string): Promise<number> {

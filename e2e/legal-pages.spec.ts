@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { logIn } from './support/auth.ts';
+import { adminHeaders, logIn } from './support/auth.ts';
 import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
@@ -13,12 +13,6 @@ interface LegalPage {
   slug: string;
   title: string;
   body: string;
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
 }
 
 async function pageOf(request: APIRequestContext, slug: string): Promise<LegalPage> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './env.ts';
 
 export function uniqueEmail(prefix = 'loper'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.nl`;
@@ -24,4 +25,11 @@ export async function registerNewUser(page: Page, email = uniqueEmail()) {
   await page.getByRole('button', { name: 'Maak account aan' }).click();
   await expect(page.getByRole('button', { name: /uitloggen/i })).toBeVisible();
   return email;
+}
+
+/** The admin's bearer header, for a journey that prepares its data through the API. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }
