@@ -29,8 +29,8 @@ export default {
     'apps/server/src/features/shipping/shipping.service.ts',
     'apps/server/src/features/shipping/shipping.repository.ts:9-43', // a method's amounts, the active ones to a country
     // Prices: every change recorded, and the struck price worked out again from the history.
-    'apps/server/src/features/products/products.service.ts:22-31',
-    'apps/server/src/features/products/products.service.ts:79-107',
+    'apps/server/src/features/products/products.service.ts:25-34',
+    'apps/server/src/features/products/products.service.ts:104-137',
     'apps/server/src/features/products/products.repository.ts:175-201',
     // Coupon codes: the rules of a redemption and the cart's code.
     'apps/server/src/features/coupons/coupons.service.ts',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env.ts';
+import { adminHeaders } from './support/auth.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -8,12 +8,6 @@ import { test } from './support/test.ts';
  * engine reads them, without running any script, and then hydrated in a browser without a second
  * fetch of the same data.
  */
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 async function html(request: APIRequestContext, path: string, status = 200) {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
@@ -91,6 +85,8 @@ test('a product page arrives with its title, price, description, head and JSON-L
     `<link rel="canonical" href="${new URL(`/shop/${slug}`, test.info().project.use.baseURL)}" />`,
   );
   expect(page).toContain('<meta property="og:type" content="product" />');
+  // Without a photo, link previews get the shop's own JPEG: they render no SVG.
+  expect(page).toMatch(/<meta property="og:image" content="http[^"]+\/images\/og-default\.jpg" \/>/);
   // No image was given: the placeholder is the largest paint, asked for before any script.
   const preload = page.indexOf('<link rel="preload" as="image"');
   expect(preload).toBeGreaterThan(-1);

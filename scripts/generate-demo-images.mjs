@@ -1,6 +1,7 @@
 // Generates the local demo images (flat SVG illustrations, no external fonts, URLs or rasters) for the
-// seeded products and blog posts, the 13 home-page themes and the two fallback images, all under
-// apps/web/public/images. It reads slugs and titles from the seed data, so it runs through tsx:
+// seeded products and blog posts, the 13 home-page themes and the two fallback images, and the JPEG
+// link previews show for a page without a photo, all under apps/web/public/images. It reads slugs
+// and titles from the seed data, so it runs through tsx:
 //
 //   npx tsx scripts/generate-demo-images.mjs
 //
@@ -8,9 +9,14 @@
 // images/products, images/blog and images/themes that no longer belong to any item are removed.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { demoPosts } from '../apps/server/src/db/seed/demo-posts.ts';
 import { demoProducts } from '../apps/server/src/db/seed/demo-products.ts';
+import { rasterizeIllustration } from '../apps/server/src/features/products/demo-photos.ts';
 import { blogCategories, categorySlug } from '../packages/shared/src/blog-categories.ts';
+
+/** The shop's link preview (`/images/og-default.jpg`), at the size previews show. */
+const OG_IMAGE = { file: 'og-default.jpg', width: 1200, height: 630 };
 
 const out = path.join(import.meta.dirname, '../apps/web/public/images');
 
@@ -275,6 +281,19 @@ for (const category of blogCategories) {
 }
 write('', 'placeholder-product.svg', productSvg({ slug: 'placeholder', title: 'Loopvoeding', category: [] }));
 write('', 'placeholder-blog.svg', wideSvg('Loopvoeding blog', 'Artikel', '', 'placeholder'));
+
+// Link previews render no SVG: pages without a photo of their own show this JPEG (decision 067).
+const preview = await rasterizeIllustration(
+  productSvg({ slug: 'placeholder', title: 'Loopvoeding', category: [] }),
+  OG_IMAGE.height,
+);
+writeFileSync(
+  path.join(out, OG_IMAGE.file),
+  await sharp(preview)
+    .resize({ ...OG_IMAGE, fit: 'contain', background: BACKGROUND })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer(),
+);
 
 let removed = 0;
 for (const folder of ['products', 'blog', 'themes']) {

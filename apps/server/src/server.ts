@@ -16,6 +16,7 @@ import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import type { DatabaseHandle } from './db/types.ts';
+import { giveDemoProductsPhotos } from './features/products/demo-photos.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { makePrivate } from './lib/private-files.ts';
 
@@ -77,7 +78,13 @@ async function main() {
     database,
     logger: loggerOptions(config, process.stdout.isTTY === true && prettyLogsInstalled()),
   });
-  await seedDatabase(database.db, config, app.log);
+  const seeded = await seedDatabase(database.db, config, app.log);
+  if (seeded && config.webDistDir) {
+    const { media } = app.composition.services;
+    const imagesRoot = path.join(config.webDistDir, 'images');
+    const count = await giveDemoProductsPhotos(database.db, media, imagesRoot, seeded.catalogueBy);
+    app.log.info({ count }, 'demo photos made');
+  }
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
   // The embedded database is open in this process only: `npm run backup` asks it for a snapshot.

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+import type { MediaFormat } from './media-urls.ts';
+
+export {
+  MEDIA_PATH,
+  type MediaFormat,
+  mediaFileName,
+  mediaFileNamePattern,
+  mediaUrl,
+  srcSetOf,
+  thumbnailUrl,
+} from './media-urls.ts';
+
 /**
  * Photos the admin uploads (decision 065): checked by their content, processed once into AVIF and
  * WebP at several widths and a JPEG for link previews, kept under content-hashed names and served
@@ -13,19 +25,9 @@ export const MAX_PIXELS = 40_000_000;
 /** The widths the pages choose from (`srcset`); a narrower photo gets the widths it can fill. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 /** What a page shows a photo in, best first. */
-export const mediaFormats = ['avif', 'webp'] as const;
-export type MediaFormat = (typeof mediaFormats)[number];
+export const mediaFormats = ['avif', 'webp'] as const satisfies readonly MediaFormat[];
 /** Link previews (Open Graph) render no SVG, AVIF or WebP everywhere: a JPEG of this size. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
-
-/** Where the processed files are served: `/media/<hash>-<width>.<format>` and `/media/<hash>-og.jpg`. */
-export const MEDIA_PATH = '/media';
-export const mediaFileName = (hash: string, variant: number | 'og', format: MediaFormat | 'jpg') =>
-  `${hash}-${variant}.${format}`;
-export const mediaUrl = (hash: string, variant: number | 'og', format: MediaFormat | 'jpg') =>
-  `${MEDIA_PATH}/${mediaFileName(hash, variant, format)}`;
-/** A served file's name: what the route accepts, nothing else reaches the disk. */
-export const mediaFileNamePattern = /^([a-f0-9]{32})-(\d{2,4}|og)\.(avif|webp|jpg)$/;
 
 /** The widths a photo `width` pixels wide is kept at: every standard width it fills, or its own. */
 export function widthsFor(width: number): number[] {
@@ -56,6 +58,35 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-/** The `srcset` of a photo in one format. */
-export const srcSetOf = (hash: string, widths: readonly number[], format: MediaFormat) =>
-  widths.map((w) => `${mediaUrl(hash, w, format)} ${w}w`).join(', ');
+/** The most photos one product shows. */
+export const MAX_PRODUCT_PHOTOS = 8;
+/** The longest description (alt text) a photo may have. */
+export const MAX_ALT_LENGTH = 200;
+
+export const photoMessages = {
+  altRequired: 'Beschrijf elke foto in een paar woorden (alt-tekst).',
+  altTooLong: `Een beschrijving is hoogstens ${MAX_ALT_LENGTH} tekens.`,
+  tooMany: `Een product heeft hoogstens ${MAX_PRODUCT_PHOTOS} foto’s.`,
+  duplicate: 'Elke foto mag maar één keer bij een product staan.',
+  unknown: 'Een van de foto’s bestaat niet meer. Upload hem opnieuw.',
+} as const;
+
+/** A photo as a product (or post) refers to it when saved: the uploaded photo and what it shows, in words. */
+export const photoInputSchema = z.object({
+  mediaId: z.uuid(photoMessages.unknown),
+  alt: z.string().trim().min(1, photoMessages.altRequired).max(MAX_ALT_LENGTH, photoMessages.altTooLong),
+});
+export type PhotoInput = z.input<typeof photoInputSchema>;
+
+/** A product's photos in the order the admin set, each photo once. */
+export const photoListInputSchema = z
+  .array(photoInputSchema)
+  .max(MAX_PRODUCT_PHOTOS, photoMessages.tooMany)
+  .default([])
+  .refine((photos) => new Set(photos.map((photo) => photo.mediaId)).size === photos.length, {
+    message: photoMessages.duplicate,
+  });
+
+/** A photo as the API answers it with what it belongs to: the processed photo and its alt text. */
+export const photoSchema = z.object({ alt: z.string(), media: mediaSchema });
+export type Photo = z.infer<typeof photoSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalBoolean, optionalNumber, optionalText, pageFields } from './api.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_CART_QUANTITY } from './cart-constants.ts';
+import { photoListInputSchema, photoSchema } from './media.ts';
 import { discountTypes, toCents } from './money.ts';
 import { nutritionInputSchema, nutritionSchema } from './nutrition.ts';
 import { SLUG_PATTERN } from './slug.ts';
@@ -49,6 +50,8 @@ export const productInputSchema = z
       .union([imageUrlSchema, z.literal('')])
       .nullish()
       .transform((value) => value || null),
+    /** Uploaded photos in the order the shop shows them (decision 067); before `image`, which stays for a URL. */
+    photos: photoListInputSchema,
     contents: textList,
     price: z
       .number({ message: productMessages.pricePositive })
@@ -107,6 +110,8 @@ export const productSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  /** Uploaded photos, in order (decision 067); the first is the product's picture when there is one. */
+  photos: z.array(photoSchema),
   contents: z.array(z.string()),
   price: z.number(),
   stock: z.number().int(),

@@ -159,8 +159,23 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
 }
 
 /** The answer of a call that succeeded, after one refresh and replay on a 401 or 403; a failure throws (the one way a call is sent, also for files: `api-file.ts`). */
-export async function authorized(path: string, request: RequestInit): Promise<Response> {
-  const first = send(path, request);
+export function authorized(path: string, request: RequestInit): Promise<Response> {
+  return authorizedAttempts(path, () => send(path, request));
+}
+
+/** One sending of a call: the token it carried and the answer. */
+export interface Attempt {
+  token: string | undefined;
+  response: Promise<Response>;
+}
+
+/**
+ * What `authorized` does for a call sent another way than fetch (an upload with progress:
+ * `media/upload-photo.ts`): `attempt` sends it with the stored token; a 401 or 403 is answered by
+ * one refresh and one more attempt, a failure throws an ApiError.
+ */
+export async function authorizedAttempts(path: string, attempt: () => Attempt): Promise<Response> {
+  const first = attempt();
   let response = await first.response;
   if ((response.status === 401 || response.status === 403) && mayRefresh(path)) {
     try {
@@ -169,7 +184,7 @@ export async function authorized(path: string, request: RequestInit): Promise<Re
       expireSession();
       throw error instanceof ApiError ? error : await toApiError(response);
     }
-    response = await send(path, request).response;
+    response = await attempt().response;
   }
 
   if (!response.ok) throw await toApiError(response);

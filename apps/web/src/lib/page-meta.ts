@@ -9,8 +9,16 @@ export interface PageMeta {
   description: string;
   /** The page's path, made absolute with the shop's public address; none for a page that is not there. */
   path?: string;
-  /** The picture of the page, for link previews; also its largest paint, so it is preloaded. */
+  /**
+   * The picture link previews show: a JPEG or PNG (they render no SVG), the shop's own when the page
+   * has none (decision 067).
+   */
   image?: string | null | undefined;
+  /**
+   * The page's largest paint, asked for before any script: a file, or an uploaded photo's AVIF files
+   * with the sizes the page shows them at.
+   */
+  lcpImage?: string | { srcSet: string; sizes: string } | undefined;
   type?: 'website' | 'article' | 'product';
   /** JSON-LD object, serialised into a script tag. */
   jsonLd?: Record<string, unknown>;
@@ -31,6 +39,19 @@ const escapeHtml = (text: string) =>
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The picture link previews show for a page without a photo of its own (decision 067). */
+export const DEFAULT_PREVIEW_IMAGE = '/images/og-default.jpg';
+
+/** A page's picture as previews can show it: an SVG (or none) gives way to the shop's JPEG. */
+export const previewImage = (image: string | null | undefined) =>
+  image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_PREVIEW_IMAGE;
+
+function preloadTag(image: NonNullable<PageMeta['lcpImage']>): string {
+  if (typeof image === 'string')
+    return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`;
+}
+
 /** Replaces the title and description of index.html and adds canonical, Open Graph and JSON-LD. */
 export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
   const absolute = (address: string) => new URL(address, publicUrl).toString();
@@ -45,15 +66,13 @@ export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string):
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="${brand.name}" />`,
     `<meta property="og:locale" content="nl_NL" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(meta.image))}" />` : '',
+    `<meta property="og:image" content="${escapeHtml(absolute(previewImage(meta.image)))}" />`,
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  // The page's image is its largest paint: asked for right after the stylesheet, before any script.
-  const preload = meta.image
-    ? `<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />\n    `
-    : '';
+  // The page's largest paint is asked for right after the stylesheet, before any script.
+  const preload = meta.lcpImage ? `${preloadTag(meta.lcpImage)}\n    ` : '';
   // Replacer functions: a `$'` or `` $` `` in a title is text, not a replacement pattern.
   return html
     .replace(/<title>[^<]*<\/title>/, () => `${preload}<title>${escapeHtml(title)}</title>`)

@@ -4,8 +4,21 @@ import type { Nutrition } from '@shop/shared/nutrition';
 import { nutritionForms, servingUnits } from '@shop/shared/nutrition-constants';
 import { vatClasses } from '@shop/shared/vat';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+import { media } from './media.ts';
 import { users } from './users.ts';
 
 export const discountTypeEnum = pgEnum('discount_type', discountTypes);
@@ -140,5 +153,29 @@ export const productPriceChanges = pgTable(
       'product_price_changes_discount_complete',
       sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
     ),
+  ],
+);
+
+/**
+ * A product's uploaded photos (decision 067), in the order the shop shows them (`position` from 0),
+ * each with what it shows in words. A photo in use cannot be deleted from under a product.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid()
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    position: integer().notNull(),
+    alt: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    unique('product_photos_media_unique').on(t.productId, t.mediaId),
+    index('product_photos_media_idx').on(t.mediaId),
+    check('product_photos_position_non_negative', sql`${t.position} >= 0`),
   ],
 );

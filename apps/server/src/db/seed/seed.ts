@@ -28,15 +28,20 @@ const SEEDED_KEY = 'seeded_at';
 /**
  * First start on an empty database: the admin account, the demo catalogue, blog and shipping
  * methods, and (outside production, or when asked) a demo user with a published password. Runs
- * once per database (recorded in app_meta) and never touches existing rows.
+ * once per database (recorded in app_meta) and never touches existing rows. Answers the admin's
+ * id when it put the demo catalogue in (its photos come next, from the products feature).
  */
-export async function seedDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<{ catalogueBy: string } | null> {
   const claimed = await db
     .insert(appMeta)
     .values({ key: SEEDED_KEY, value: new Date().toISOString() })
     .onConflictDoNothing()
     .returning();
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return null;
 
   const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
   const admin = await ensureUser(db, config.adminEmail, adminPassword, 'admin');
@@ -66,6 +71,7 @@ export async function seedDatabase(db: Database, config: AppConfig, log: Fastify
     .from(shippingMethods);
   if (shippingCount === 0) await db.insert(shippingMethods).values(demoShippingMethods.map(shippingRow));
   log.info('demo content seeded');
+  return productCount === 0 ? { catalogueBy: admin.id } : null;
 }
 
 async function ensureUser(

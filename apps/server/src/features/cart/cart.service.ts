@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/cart';
 import type { Database, Queryable } from '../../db/types.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { photosOf } from '../products/product-photos.repository.ts';
 import { toCartItem } from './cart.mapper.ts';
 import * as repository from './cart.repository.ts';
 
@@ -22,7 +23,12 @@ export function assertWithinMaxPerOrder(lines: readonly CartLine[]): void {
 
 export function createCartService(db: Database) {
   async function get(userId: string): Promise<CartItem[]> {
-    return (await repository.cartLines(db, userId)).map(toCartItem);
+    const lines = await repository.cartLines(db, userId);
+    const photos = await photosOf(
+      db,
+      lines.map((line) => line.product.id),
+    );
+    return lines.map((line) => toCartItem(line, photos.get(line.product.id) ?? []));
   }
 
   return {

@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, type Media, mediaMessages, mediaSchema, mediaUrl } from '@shop/shared/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor } from '../../../test/factories.ts';
+import { uploadFile } from '../../../test/media.ts';
 import { openShop } from '../../../test/shop.ts';
 
 let app: TestApp;
@@ -17,30 +18,12 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A `multipart/form-data` body with one file in the field `file`, as a browser's form sends it. */
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----loopvoeding${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (
   bytes: Buffer,
   filename = 'foto.jpg',
   contentType = 'image/jpeg',
   who: Actor | null = admin,
-) => {
-  const body = multipart(filename, contentType, bytes);
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...(who?.headers ?? {}) },
-  });
-};
+) => uploadFile(app, who, bytes, filename, contentType);
 
 /** A photo as a phone takes it: a colour gradient, with the place it was taken in its EXIF. */
 async function phonePhoto(width = 1700, height = 1000, { location = true } = {}) {

@@ -1,3 +1,4 @@
+import type { Photo } from '@shop/shared/media';
 import { type Discount, toEuros } from '@shop/shared/money';
 import type { Nutrition } from '@shop/shared/nutrition';
 import type { PriceChangeEntry, Product } from '@shop/shared/product';
@@ -33,13 +34,15 @@ export function nutritionOf(row: NutritionColumns): Nutrition | null {
   return Object.values(nutrition).every((value) => value === null) ? null : nutrition;
 }
 
-export function toProduct(row: ProductListRow): Product {
+/** A product row with its photos (decision 067) as the API answers it. */
+export function toProduct(row: ProductListRow, photos: Photo[]): Product {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     image: row.image,
+    photos,
     contents: row.contents,
     price: toEuros(row.priceCents),
     stock: row.stock,

@@ -1,4 +1,5 @@
 import type { Paged } from '@shop/shared/api';
+import { photoMessages } from '@shop/shared/media';
 import { discountedPriceCents } from '@shop/shared/money';
 import { shownStruckPriceCents } from '@shop/shared/price-history';
 import {
@@ -13,8 +14,10 @@ import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import { existingMediaIds } from '../media/media.repository.ts';
+import { photosOf, replacePhotos } from './product-photos.repository.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
 import { reserveStock, returnStock, type StockLine, settleReservedStock } from './stock.repository.ts';
@@ -29,6 +32,23 @@ const samePrice = (a: repository.ProductPrice, b: repository.ProductPrice) =>
   a.priceCents === b.priceCents &&
   a.discountType === b.discountType &&
   a.discountValueHundredths === b.discountValueHundredths;
+
+/** The product with its photos, read in the same transaction as the row. */
+async function withPhotos(db: Queryable, row: repository.ProductListRow): Promise<Product> {
+  const photos = await photosOf(db, [row.id]);
+  return toProduct(row, photos.get(row.id) ?? []);
+}
+
+/** Sets the product's photos in their order; 400 when one of them is not (or no longer) there. */
+async function setPhotos(tx: Queryable, productId: string, photos: ProductData['photos']): Promise<void> {
+  const existing = await existingMediaIds(
+    tx,
+    photos.map((photo) => photo.mediaId),
+  );
+  if (photos.some((photo) => !existing.has(photo.mediaId)))
+    throw badRequest(photoMessages.unknown, { photos: [photoMessages.unknown] });
+  await replacePhotos(tx, productId, photos);
+}
 
 export function createProductsService(db: Database) {
   const listCache = createVersionedCache<Paged<Product>>(500);
@@ -62,7 +82,12 @@ export function createProductsService(db: Database) {
             { where: repository.productFilters(filters), title: filters.title },
             { page: requestedPage, limit },
           );
-          return { version, page: { ...rows, data: rows.data.map(toProduct) } };
+          const photos = await photosOf(
+            tx,
+            rows.data.map((row) => row.id),
+          );
+          const data = rows.data.map((row) => toProduct(row, photos.get(row.id) ?? []));
+          return { version, page: { ...rows, data } };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -73,7 +98,7 @@ export function createProductsService(db: Database) {
     async get(slugOrId: string, viewer: AuthUser | null): Promise<Product> {
       const row = await repository.findProduct(db, slugOrId);
       if (!row || (!row.isPublished && viewer?.role !== 'admin')) throw notFound(productMessages.notFound);
-      return toProduct(row);
+      return withPhotos(db, row);
     },
 
     /** A new product's price is the first entry of its history, at the moment it was created. */
@@ -82,7 +107,8 @@ export function createProductsService(db: Database) {
         db.transaction(async (tx) => {
           const row = await repository.insertProduct(tx, data, admin.id);
           await repository.insertPriceChange(tx, row.id, priceChange(row), 'created');
-          return toProduct(row);
+          await setPhotos(tx, row.id, data.photos);
+          return withPhotos(tx, row);
         }),
       );
     },
@@ -96,12 +122,17 @@ export function createProductsService(db: Database) {
         db.transaction(async (tx) => {
           const before = await repository.lockProductPrice(tx, id);
           if (!before) throw notFound(productMessages.notFound);
+          await setPhotos(tx, id, data.photos);
           const values = repository.productValues(data);
-          if (samePrice(before, values)) return toProduct((await repository.updateProduct(tx, id, values))!);
+          if (samePrice(before, values))
+            return withPhotos(tx, (await repository.updateProduct(tx, id, values))!);
           const at = await repository.insertPriceChange(tx, id, priceChange(values), 'changed');
           const history = await repository.priceHistory(tx, id);
           const referencePriceCents = shownStruckPriceCents(history, at, discountOf(values));
-          return toProduct((await repository.updateProduct(tx, id, { ...values, referencePriceCents }))!);
+          return withPhotos(
+            tx,
+            (await repository.updateProduct(tx, id, { ...values, referencePriceCents }))!,
+          );
         }),
       );
     },
@@ -120,8 +151,12 @@ export function createProductsService(db: Database) {
     /** The published products that state their nutrition, with whether any free stock is left (the planner). */
     async fuelProducts(): Promise<{ product: Product; inStock: boolean }[]> {
       const rows = await repository.fuelProductRows(db);
+      const photos = await photosOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map(({ freeStock, ...row }) => ({
-        product: toProduct(row),
+        product: toProduct(row, photos.get(row.id) ?? []),
         inStock: Number(freeStock) > 0,
       }));
     },

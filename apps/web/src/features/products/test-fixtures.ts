@@ -11,6 +11,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     title: 'Hardloopgel Citrus',
     description: 'Frisse **citrusgel** voor lange duurlopen.',
     image: '/images/products/hardloopgel-citrus.svg',
+    photos: [],
     contents: ['6 gels', '22 g koolhydraten'],
     price: 10,
     stock: 20,

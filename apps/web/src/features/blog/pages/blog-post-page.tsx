@@ -46,7 +46,8 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
     title: post.title,
     description,
     path: paths.blogPost(post.slug),
-    image: post.image || PLACEHOLDER_BLOG_IMAGE,
+    image: post.image,
+    lcpImage: post.image || PLACEHOLDER_BLOG_IMAGE,
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',

@@ -31,6 +31,7 @@ const product = (overrides: Partial<Product>): Product => ({
   title: 'Oude Gel',
   description: '',
   image: null,
+  photos: [],
   contents: [],
   price: 4,
   stock: 3,

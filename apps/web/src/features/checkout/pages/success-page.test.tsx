@@ -40,6 +40,7 @@ const aProduct = {
   title: 'Gel',
   description: '',
   image: null,
+  photos: [],
   contents: [],
   price: 2,
   stock: 5,

@@ -1,5 +1,5 @@
 import { type FilterField, pageSizeField } from '../../../components/list/filter-form.tsx';
-import { adminProductMessages as labels } from '../messages.ts';
+import { adminProductMessages as labels } from '../admin-messages.ts';
 
 const numberField = <Name extends string>(name: Name, label: string, step: string) =>
   ({ name, label, type: 'number', inputMode: 'decimal', step, min: '0' }) as const;

@@ -3,7 +3,7 @@ import { type Column, DataTable } from '../../../components/list/data-table.tsx'
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { adminProductMessages as labels } from '../messages.ts';
+import { adminProductMessages as labels } from '../admin-messages.ts';
 import { discountLabel } from './discount-label.ts';
 
 function StatusBadge({ isPublished }: { isPublished: boolean }) {

@@ -4,8 +4,8 @@ import { type Column, DataTable } from '../../../components/list/data-table.tsx'
 import { PagedResults } from '../../../components/list/paged-results.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { priceHistoryMessages as m } from '../admin-messages.ts';
 import { usePriceHistory } from '../hooks/use-products.ts';
-import { priceHistoryMessages as m } from '../messages.ts';
 import { discountLabel } from './discount-label.ts';
 
 const columns: Column<PriceChangeEntry>[] = [

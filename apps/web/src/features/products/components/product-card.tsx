@@ -13,6 +13,10 @@ import { shopMessages } from '../messages.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
+/** How wide a card's picture is shown: a third of the page on a desktop, half on a tablet, all of a phone. */
+const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /**
  * A product in the shop grid (spec 2: image, title, categories, brands, preview, 3 bullets, price),
  * marked 'Tijdelijk uitverkocht' when there is nothing left to sell (decision 045, 013).
@@ -25,7 +29,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden>
-          <ProductImage src={product.image} alt="" priority={priority} />
+          <ProductImage
+            photo={product.photos[0]}
+            src={product.image}
+            alt=""
+            sizes={PRODUCT_CARD_SIZES}
+            priority={priority}
+          />
         </Link>
         {isSoldOut(product) && (
           <p className="absolute left-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow">

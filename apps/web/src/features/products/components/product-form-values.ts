@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_PER_ORDER } from '@shop/shared/cart-constants';
+import type { Media } from '@shop/shared/media';
 import type { Discount } from '@shop/shared/money';
 import type { NutritionForm, NutritionInput, ServingUnit } from '@shop/shared/nutrition';
 import {
@@ -9,13 +10,21 @@ import {
   productMessages,
 } from '@shop/shared/product';
 import type { VatClass } from '@shop/shared/vat';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, get, type Resolver, set } from 'react-hook-form';
+
+/** A photo of the product as the form edits it: the uploaded photo, kept for its preview, and its alt text. */
+export interface ProductPhotoValue {
+  media: Media;
+  alt: string;
+}
 
 /** What the product form edits: numbers as typed text, lists as one entry per line. */
 export interface ProductFormValues {
   title: string;
   slug: string;
   description: string;
+  /** In the order the shop shows them; the first is the product's picture (decision 067). */
+  photos: ProductPhotoValue[];
   image: string;
   price: string;
   stock: string;
@@ -54,6 +63,9 @@ export const NUTRITION_AMOUNT_FIELDS = [
 
 export type ProductFormField = keyof ProductFormValues;
 
+/** Where the form shows a message: a field, a photo's alt text (`photos.0.alt`), or 'photos' for the list. */
+export type ProductFormPath = FieldPath<ProductFormValues>;
+
 /** Spec 4: switching the discount on starts at 1 percent. */
 export const DEFAULT_DISCOUNT = { discountType: 'percentage', discountValue: '1' } as const;
 
@@ -61,6 +73,7 @@ export const emptyProductFormValues: ProductFormValues = {
   title: '',
   slug: '',
   description: '',
+  photos: [],
   image: '',
   price: '',
   stock: '',
@@ -90,6 +103,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     title: product.title,
     slug: product.slug,
     description: product.description,
+    photos: product.photos.map(({ media, alt }) => ({ media, alt })),
     image: product.image ?? '',
     price: String(product.price),
     stock: String(product.stock),
@@ -157,6 +171,7 @@ export function formValuesToInput(values: ProductFormValues): ProductInput {
     title: values.title,
     slug: values.slug,
     description: values.description,
+    photos: values.photos.map(({ media, alt }) => ({ mediaId: media._id, alt })),
     image: values.image,
     price: parseNumber(values.price),
     stock: parseNumber(values.stock),
@@ -174,9 +189,20 @@ export function formValuesToInput(values: ProductFormValues): ProductInput {
   };
 }
 
-/** The form field that shows a message about a path of the product body. */
-export function fieldForPath(path: readonly PropertyKey[]): ProductFormField | undefined {
+const INDEX = /^\d+$/;
+
+/**
+ * Where the form shows a message about a path of the product body: under its field, under a
+ * photo's alt text, or above the photos for the list as a whole (too many, twice the same photo,
+ * a photo that is gone).
+ */
+export function fieldForPath(path: readonly PropertyKey[]): ProductFormPath | undefined {
   const [first, second, third] = path.map(String);
+  if (first === 'photos') {
+    return second !== undefined && INDEX.test(second) && third === 'alt'
+      ? `photos.${Number(second)}.alt`
+      : 'photos';
+  }
   if (first === 'discount') return second === 'type' ? 'discountType' : 'discountValue';
   if (first === 'nutrition') {
     if (second === 'form') return 'nutritionForm';
@@ -189,7 +215,7 @@ export function fieldForPath(path: readonly PropertyKey[]): ProductFormField | u
 }
 
 /** An empty discount value is "not a number" to zod; the admin reads the spec's Dutch rule instead. */
-function messageFor(field: ProductFormField, issue: { code: string; message: string }): string {
+function messageFor(field: ProductFormPath, issue: { code: string; message: string }): string {
   return field === 'discountValue' && issue.code === 'invalid_type'
     ? productMessages.discountValuePositive
     : issue.message;
@@ -202,7 +228,12 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, ProductDa
   const errors: FieldErrors<ProductFormValues> = {};
   for (const issue of result.error.issues) {
     const field = fieldForPath(issue.path);
-    if (field && !errors[field]) errors[field] = { type: issue.code, message: messageFor(field, issue) };
+    if (!field) continue;
+    // The photos' errors are a list, as react-hook-form keeps a field array's: moving or removing a
+    // photo takes its message along; a message about the whole list is that list's `root`.
+    if (field.startsWith('photos') && !Array.isArray(errors.photos)) set(errors, 'photos', []);
+    const at = field === 'photos' ? 'photos.root' : field;
+    if (!get(errors, at)) set(errors, at, { type: issue.code, message: messageFor(field, issue) });
   }
   return { values: {}, errors };
 };

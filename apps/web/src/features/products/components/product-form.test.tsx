@@ -1,13 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Media } from '@shop/shared/media';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '../../../lib/media/upload-photo.ts';
+import { aMedia } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 import { callsTo, mockApi, pagedFixture, productFixture } from '../test-fixtures.ts';
 
-beforeEach(() => logInAs('admin'));
+vi.mock('../../../lib/media/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
+
+/** What the server makes of each file uploaded, by name. */
+const uploads = new Map<string, Media>();
+
+beforeEach(() => {
+  logInAs('admin');
+  uploads.clear();
+  vi.mocked(uploadPhoto).mockImplementation(async (file: File) => uploads.get(file.name) ?? aMedia());
+});
 afterEach(() => vi.unstubAllGlobals());
 
+const photo = (name: string) => new File(['foto'], name, { type: 'image/jpeg' });
+
 const existing = productFixture({
+  photos: [
+    { alt: 'Gel in de hand', media: aMedia() },
+    { alt: 'Verpakking', media: aMedia() },
+  ],
   discount: { type: 'fixed', value: 2 },
   contents: ['6 gels'],
   vatClass: 'standard',
@@ -170,6 +188,7 @@ describe('New product form', () => {
       slug: 'snelle-gel-citroen',
       description: 'Een **gel**.',
       image: null,
+      photos: [],
       price: 10,
       stock: 5,
       maxPerOrder: 4,
@@ -283,6 +302,93 @@ describe('New product form', () => {
   });
 });
 
+describe('The product form’s photos', () => {
+  it('sits above the image URL and creates the product with the uploaded photos in order, each with its alt text', async () => {
+    const fetchMock = serveProductApi();
+    const { router } = renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    const photos = screen.getByRole('group', { name: 'Foto’s' });
+    expect(
+      photos.compareDocumentPosition(screen.getByLabelText('Afbeelding (URL)')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const start = aMedia();
+    const finish = aMedia();
+    uploads.set('start.jpg', start).set('finish.jpg', finish);
+    await user.upload(within(photos).getByLabelText('Foto’s kiezen'), [
+      photo('start.jpg'),
+      photo('finish.jpg'),
+    ]);
+    const second = within(await screen.findByRole('group', { name: 'Foto 2' }));
+    expect(second.getByLabelText('Beschrijving (alt-tekst)')).toHaveValue('Snelle Gel: Citroen!');
+    await user.clear(second.getByLabelText('Beschrijving (alt-tekst)'));
+    await user.type(second.getByLabelText('Beschrijving (alt-tekst)'), 'Gel bij de finish');
+    await user.click(screen.getByRole('button', { name: 'Foto 2 eerder' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(callsTo(fetchMock, 'POST', '/api/products')[0]?.body.photos).toEqual([
+      { mediaId: finish._id, alt: 'Gel bij de finish' },
+      { mediaId: start._id, alt: 'Snelle Gel: Citroen!' },
+    ]);
+  });
+
+  it('waits for the photos still being uploaded before it saves', async () => {
+    const fetchMock = serveProductApi();
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await fillValidProduct(user);
+    let finish: (media: Media) => void = () => undefined;
+    vi.mocked(uploadPhoto).mockImplementationOnce(
+      () =>
+        new Promise<Media>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await user.upload(screen.getByLabelText('Foto’s kiezen'), [photo('traag.jpg')]);
+    const save = screen.getByRole('button', { name: 'Wacht op de foto’s...' });
+    expect(save).toBeDisabled();
+    await act(async () => finish(aMedia()));
+    expect(await screen.findByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Foto 1' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('asks for an alt text before sending, and shows the server’s word on a photo under it', async () => {
+    const fetchMock = serveProductApi({
+      create: json(400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Ongeldige invoer.',
+          details: { 'photos.0.mediaId': ['Een van de foto’s bestaat niet meer. Upload hem opnieuw.'] },
+        },
+      }),
+    });
+    renderApp('/admin/new-product');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Foto’s kiezen'), [photo('zonder-titel.jpg')]);
+    const alt = within(await screen.findByRole('group', { name: 'Foto 1' })).getByLabelText(
+      'Beschrijving (alt-tekst)',
+    );
+    expect(alt).toHaveValue('');
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(alt).toHaveAccessibleDescription('Beschrijf elke foto in een paar woorden (alt-tekst).'),
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+
+    await user.type(alt, 'Gel');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij opslaan van product.');
+    expect(
+      within(screen.getByRole('group', { name: 'Foto’s' })).getByText(
+        'Een van de foto’s bestaat niet meer. Upload hem opnieuw.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('Edit product form', () => {
   it('loads the product, keeps its slug when the title changes and saves with PUT', async () => {
     const fetchMock = serveProductApi();
@@ -314,6 +420,30 @@ describe('Edit product form', () => {
       discount: { type: 'fixed', value: 2 },
       vatClass: 'standard',
       nutrition: { ...existing.nutrition, caffeineMg: 75 },
+    });
+  });
+
+  it('shows the product’s photos and sends them back by id, as edited', async () => {
+    const fetchMock = serveProductApi();
+    renderApp(`/admin/edit-product/${existing._id}`);
+    const user = userEvent.setup();
+    const first = within(await screen.findByRole('group', { name: 'Foto 1' }));
+    expect(first.getByLabelText('Beschrijving (alt-tekst)')).toHaveValue('Gel in de hand');
+    const [gel, box] = existing.photos;
+    expect(screen.getByRole('group', { name: 'Foto 1' }).querySelector('img')).toHaveAttribute(
+      'srcset',
+      gel?.media.srcSet.webp,
+    );
+    expect(screen.getByLabelText('Afbeelding (URL)')).toHaveValue('/images/products/hardloopgel-citrus.svg');
+    await user.click(screen.getByRole('button', { name: 'Foto 2 eerder' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', `/api/products/${existing._id}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', `/api/products/${existing._id}`)[0]?.body).toMatchObject({
+      image: '/images/products/hardloopgel-citrus.svg',
+      photos: [
+        { mediaId: box?.media._id, alt: 'Verpakking' },
+        { mediaId: gel?.media._id, alt: 'Gel in de hand' },
+      ],
     });
   });
 

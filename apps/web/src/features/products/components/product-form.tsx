@@ -3,6 +3,7 @@ import { discountTypes } from '@shop/shared/money';
 import { nutritionFormNames, nutritionForms, servingUnits } from '@shop/shared/nutrition-constants';
 import { type ProductData, productMessages } from '@shop/shared/product';
 import { vatClasses } from '@shop/shared/vat';
+import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { LinkButton, SubmitButton } from '../../../components/ui/button.tsx';
 import { EditorForm } from '../../../components/ui/editor-form.tsx';
@@ -12,7 +13,7 @@ import { fieldProps } from '../../../lib/form-field-props.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
-import { productFormMessages as labels } from '../messages.ts';
+import { productFormMessages as labels } from '../admin-messages.ts';
 import {
   DEFAULT_DISCOUNT,
   fieldForPath,
@@ -20,6 +21,7 @@ import {
   type ProductFormValues,
   productFormResolver,
 } from './product-form-values.ts';
+import { ProductPhotosField } from './product-photos-field.tsx';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -62,9 +64,15 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
     setValue('slug', value, { shouldValidate: isSubmitted }),
   );
   const hasDiscount = watch('hasDiscount');
+  const [photosBusy, setPhotosBusy] = useState(false);
 
-  const submit = handleSubmit((data) =>
-    attempt(
+  const submit = handleSubmit((data) => {
+    // Saved now, the photos still on their way would be left out.
+    if (photosBusy) {
+      setError('photos', { message: labels.photosUploading });
+      return;
+    }
+    return attempt(
       () => onSubmit(data),
       (error) => {
         if (error instanceof ApiError && error.status === 409) {
@@ -74,8 +82,8 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
         showFieldDetails(error, setError);
         return failureMessage;
       },
-    ),
-  );
+    );
+  });
 
   return (
     <EditorForm onSubmit={submit} failure={failure}>
@@ -87,6 +95,7 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
         />
       </div>
       <TextAreaField {...field('description')} hint={labels.descriptionHint} rows={8} />
+      <ProductPhotosField form={form} onBusyChange={setPhotosBusy} />
       <TextField {...field('image')} type="url" inputMode="url" />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField {...field('price')} type="number" inputMode="decimal" step="0.01" min="0.1" />
@@ -174,7 +183,11 @@ export function ProductForm({ initialValues, slugFollowsTitle, failureMessage, o
       </fieldset>
       <CheckboxField label={labels.isPublished} {...register('isPublished')} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton size="lg" busy={isSubmitting} busyLabel={labels.saving}>
+        <SubmitButton
+          size="lg"
+          busy={isSubmitting || photosBusy}
+          busyLabel={isSubmitting ? labels.saving : labels.waitingForPhotos}
+        >
           {labels.save}
         </SubmitButton>
         <LinkButton to={paths.admin.products()} variant="secondary" size="lg">

@@ -12,13 +12,10 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminProductDetailMessages as labels, productFormMessages } from '../admin-messages.ts';
 import { discountLabel } from '../components/discount-label.ts';
 import { useProduct, useProductCreator } from '../hooks/use-products.ts';
-import {
-  adminProductDetailMessages as labels,
-  productFormMessages,
-  productPageMessages,
-} from '../messages.ts';
+import { productPageMessages } from '../messages.ts';
 import type { AdminProductListState } from './admin-product-list-page.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -9,10 +9,10 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useListParams } from '../../../lib/list/use-list-params.ts';
 import { pageTitles } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { adminProductMessages } from '../admin-messages.ts';
 import { adminProductFilterFields } from '../components/admin-product-filters.ts';
 import { AdminProductTable } from '../components/admin-product-table.tsx';
 import { useDeleteProduct, useProducts } from '../hooks/use-products.ts';
-import { adminProductMessages } from '../messages.ts';
 import { adminProductListParams, adminProductListSchema } from '../product-list-params.ts';
 
 /** A message another product screen hands over when it sends the admin here (e.g. a failed load). */

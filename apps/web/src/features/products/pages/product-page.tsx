@@ -16,7 +16,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productQueries } from '../api/products-api.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
 import { NutritionTable } from '../components/nutrition-table.tsx';
-import { PRODUCT_IMAGE_FALLBACK, ProductImage } from '../components/product-image.tsx';
+import { PRODUCT_PAGE_SIZES, ProductGallery } from '../components/product-gallery.tsx';
+import { PRODUCT_IMAGE_FALLBACK } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { useProductPage } from '../hooks/use-products.ts';
 import { productPageMessages } from '../messages.ts';
@@ -50,19 +51,30 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
   const description = truncate(stripMarkdown(product.description), 155);
   const price = toEuros(discountedPriceCents(toCents(product.price), product.discount));
   const nutrition = nutritionJsonLd(product.nutrition);
+  const [cover] = product.photos;
+  const pictures = cover
+    ? product.photos.map((photo) => photo.media.previewUrl)
+    : product.image
+      ? [product.image]
+      : [];
   return {
     title: product.title,
     description,
     path: paths.product(product.slug),
-    // What the page paints: the photo, or the shop's placeholder.
-    image: product.image ?? PRODUCT_IMAGE_FALLBACK,
+    // Previews get the first photo's JPEG; the page paints its AVIF, or the image at its URL, or the placeholder.
+    image: cover ? cover.media.previewUrl : product.image,
+    lcpImage: cover
+      ? { srcSet: cover.media.srcSet.avif, sizes: PRODUCT_PAGE_SIZES }
+      : (product.image ?? PRODUCT_IMAGE_FALLBACK),
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.title,
       description,
-      ...(product.image ? { image: new URL(product.image, origin).toString() } : {}),
+      ...(pictures.length > 0
+        ? { image: pictures.map((picture) => new URL(picture, origin).toString()) }
+        : {}),
       ...(product.brand[0] ? { brand: { '@type': 'Brand', name: product.brand[0] } } : {}),
       ...(nutrition ? { nutrition } : {}),
       offers: {
@@ -97,12 +109,7 @@ export default function ProductPage() {
 
   return (
     <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-      <ProductImage
-        src={product.image}
-        alt={product.title}
-        priority
-        className="rounded-2xl ring-1 ring-stone-200"
-      />
+      <ProductGallery product={product} />
       <div className="space-y-6">
         <h1 className="text-3xl sm:text-4xl">{product.title}</h1>
         <div className="flex flex-wrap items-baseline gap-x-2">
