@@ -105,3 +105,51 @@ test('an admin uploads two photos to a product, and a phone (390 px) shows them 
   expect(jpeg.headers()['content-type']).toBe('image/jpeg');
   await phone.close();
 });
+
+test('an admin gives a post a cover photo, which the post, the blog list and link previews show', async ({
+  page,
+  request,
+}) => {
+  const ref = randomUUID().slice(0, 8);
+  const title = `Startfoto ${ref}`;
+  const slug = `startfoto-${ref}`;
+  const created = await request.post('/api/blog', {
+    headers: await adminHeaders(request),
+    data: {
+      title,
+      slug,
+      content: 'Een verslag van de start, met een foto van de lopers erbij.',
+      category: 'Voedingsbasis',
+      isPublished: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { _id } = (await created.json()) as { _id: string };
+
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await page.goto(`/admin/edit-blog/${_id}`);
+  await expect(page.getByLabel('Titel')).toHaveValue(title);
+  await page.getByLabel('Foto kiezen').setInputFiles({
+    name: 'start.png',
+    mimeType: 'image/png',
+    buffer: twoColourPng([15, 118, 110], [234, 88, 12], 1200, 675),
+  });
+  const alt = page.getByLabel('Beschrijving (alt-tekst)');
+  await expect(alt).toHaveValue(title, { timeout: 20_000 });
+  await alt.fill('Lopers bij de start');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/admin/blogs');
+
+  await page.goto(`/blog/${slug}`);
+  const cover = page.getByRole('img', { name: 'Lopers bij de start' });
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img) => (img as unknown as ShownImage).currentSrc))
+    .toMatch(/\.avif$/);
+  await page.goto(`/blog?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('article').filter({ hasText: title }).locator('picture img')).toBeVisible();
+
+  const html = await (await request.get(`/blog/${slug}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[a-f0-9]{32}-og\.jpg" \/>/);
+});

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { demoPosts } from '../apps/server/src/db/seed/demo-posts.ts';
 import { demoProducts } from '../apps/server/src/db/seed/demo-products.ts';
-import { rasterizeIllustration } from '../apps/server/src/features/products/demo-photos.ts';
+import { rasterizeIllustration } from '../apps/server/src/features/media/illustration-photo.ts';
 import { blogCategories, categorySlug } from '../packages/shared/src/blog-categories.ts';
 
 /** The shop's link preview (`/images/og-default.jpg`), at the size previews show. */

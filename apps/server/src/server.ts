@@ -16,6 +16,7 @@ import { openDatabase, pgliteDataDir } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import type { DatabaseHandle } from './db/types.ts';
+import { giveDemoPostsCovers } from './features/blog/demo-covers.ts';
 import { giveDemoProductsPhotos } from './features/products/demo-photos.ts';
 import { serverPackageRoot } from './lib/package-root.ts';
 import { makePrivate } from './lib/private-files.ts';
@@ -80,10 +81,15 @@ async function main() {
   });
   const seeded = await seedDatabase(database.db, config, app.log);
   if (seeded && config.webDistDir) {
+    // The demo's illustrations become photos, processed as uploads are (decision 067).
     const { media } = app.composition.services;
     const imagesRoot = path.join(config.webDistDir, 'images');
-    const count = await giveDemoProductsPhotos(database.db, media, imagesRoot, seeded.catalogueBy);
-    app.log.info({ count }, 'demo photos made');
+    const { adminId } = seeded;
+    const photos = seeded.products
+      ? await giveDemoProductsPhotos(database.db, media, imagesRoot, adminId)
+      : 0;
+    const covers = seeded.posts ? await giveDemoPostsCovers(database.db, media, imagesRoot, adminId) : 0;
+    app.log.info({ photos, covers }, 'demo photos made');
   }
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);

@@ -8,6 +8,7 @@ import {
   blogSortOptions,
   EXCERPT_MAX_LENGTH,
 } from './blog-constants.ts';
+import { photoInputSchema, photoSchema } from './media.ts';
 import { personSchema } from './person.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { cleanList } from './text.ts';
@@ -36,6 +37,8 @@ export const blogInputSchema = z.object({
     .union([imageSchema, z.literal('')])
     .nullish()
     .transform((value) => value || null),
+  /** The uploaded cover photo with its alt text (decision 067); before `image`, which stays for a URL. */
+  cover: photoInputSchema.nullable().default(null),
   tags: z
     .array(z.string().max(50))
     .max(20)
@@ -53,6 +56,8 @@ export const blogPostSchema = z.object({
   slug: z.string(),
   title: z.string(),
   image: z.string().nullable(),
+  /** The uploaded cover photo (decision 067); the post's picture when there is one. */
+  cover: photoSchema.nullable(),
   category: z.string(),
   excerpt: z.string(),
   content: z.string(),

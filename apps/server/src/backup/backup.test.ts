@@ -13,7 +13,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDataDir } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import type { Database, DatabaseHandle } from '../db/types.ts';
-import { backupFileName, backupsDir, pruneBackups, takeBackup } from './backup.ts';
+import { backupFileName, backupsDir, mediaBackupDir, pruneBackups, takeBackup } from './backup.ts';
 import { backupShop } from './commands.ts';
 import { openControlSocket } from './control-socket.ts';
 import { restoreBackup } from './restore.ts';
@@ -129,6 +129,11 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     expect(before.posts.length).toBeGreaterThan(0);
     expect(before.users.length).toBe(3);
 
+    // An uploaded photo's file: it goes beside the backup, and comes back with the restore.
+    const photoFile = `${'a1'.repeat(16)}-320.webp`;
+    mkdirSync(path.join(dataDir, 'media'));
+    writeFileSync(path.join(dataDir, 'media', photoFile), 'webp');
+
     const control = postgres
       ? undefined
       : await openControlSocket(dataDir, { backup: () => takeBackup({ database }, dataDir) });
@@ -153,6 +158,8 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     await control?.close();
     await app.close();
     await database.close();
+    expect(readdirSync(mediaBackupDir(dataDir))).toEqual([photoFile]);
+    rmSync(path.join(dataDir, 'media'), { recursive: true });
 
     // The wiped database is empty: restored without --force. Then it is not: --force is needed.
     await restoreBackup(config, file);
@@ -161,6 +168,7 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     );
     await restoreBackup(config, file, { force: true });
 
+    expect(readFileSync(path.join(dataDir, 'media', photoFile), 'utf8')).toBe('webp');
     const restored = await open();
     try {
       expect(await contents(restored.db)).toEqual(before);
@@ -172,7 +180,7 @@ describe(`backups (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
     const second = await backupShop(config);
     expect(second).not.toBe(file);
     expect(readdirSync(backupsDir(dataDir)).sort()).toEqual(
-      [path.basename(file), path.basename(second)].sort(),
+      [path.basename(file), path.basename(second), 'media'].sort(),
     );
   }, 90_000); // three shops, a dump and a restore: on a busy machine it takes a while
 

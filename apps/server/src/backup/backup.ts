@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { mediaFileNamePattern } from '@shop/shared/media-urls';
 import { backupMessages } from '@shop/shared/operations';
 import type { DatabaseHandle } from '../db/types.ts';
+import { mediaDir } from '../features/media/media-store.ts';
 import { createPrivateFile, PRIVATE_FILE_MODE, privateDir, writePrivateFile } from '../lib/private-files.ts';
 
 /** Where backups go: `DATA_DIR/backups/`. */
@@ -23,7 +25,8 @@ export class BackupError extends Error {}
  * Writes a consistent snapshot of the shop's data to `DATA_DIR/backups/` while the shop keeps
  * running and returns its path: `pg_dump` (one snapshot, custom format) on PostgreSQL, a dump of
  * the data directory on the embedded database (only from the process that has it open). The file
- * appears under its final name only when complete.
+ * appears under its final name only when complete. The uploaded photos are copied beside the
+ * backups (`backups/media/`), each file once.
  */
 export async function takeBackup(
   target: { database: DatabaseHandle; url?: string } | { database?: undefined; url: string },
@@ -55,7 +58,37 @@ export async function takeBackup(
   } finally {
     rmSync(partial, { force: true });
   }
+  // The photos the database names: the ones it named when the snapshot was taken are all there.
+  copyMissingMedia(mediaDir(dataDir), mediaBackupDir(dataDir));
   return file;
+}
+
+/** The photos beside the backups: `DATA_DIR/backups/media/`, one copy for every backup. */
+export const mediaBackupDir = (dataDir: string) => path.join(backupsDir(dataDir), 'media');
+
+/**
+ * Copies every photo file of `from` that `to` lacks (decision 067). A photo's file is named after
+ * its content and never changes, so a file already there is the same file: each is copied once,
+ * under a temporary name first. Answers how many were copied.
+ */
+export function copyMissingMedia(from: string, to: string): number {
+  let names: string[];
+  try {
+    names = readdirSync(from);
+  } catch {
+    return 0;
+  }
+  let copied = 0;
+  for (const name of names) {
+    if (!mediaFileNamePattern.test(name)) continue;
+    const target = path.join(to, name);
+    if (existsSync(target)) continue;
+    mkdirSync(to, { recursive: true });
+    copyFileSync(path.join(from, name), `${target}.partial`);
+    renameSync(`${target}.partial`, target);
+    copied++;
+  }
+  return copied;
 }
 
 /** Keeps the newest `keep` backups in the directory and deletes the older ones; returns those deleted. */

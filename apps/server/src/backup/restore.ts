@@ -6,7 +6,8 @@ import { backupMessages } from '@shop/shared/operations';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, pgliteDataDir, SHOP_APPLICATION_NAME } from '../db/client.ts';
 import type { Database, DatabaseHandle } from '../db/types.ts';
-import { BackupError, run } from './backup.ts';
+import { mediaDir } from '../features/media/media-store.ts';
+import { BackupError, copyMissingMedia, run } from './backup.ts';
 import { askServer } from './control-socket.ts';
 
 /** The kind of database a backup file holds, read from its first bytes. */
@@ -50,7 +51,8 @@ const stillRunning = () => new BackupError(backupMessages.stillRunning);
 /**
  * Puts a backup back into a stopped shop: the database of `DATABASE_URL`, or the embedded one in
  * `DATA_DIR`. Refuses while the shop runs, and refuses to overwrite a database with data in it
- * unless `force`. Returns where it restored to.
+ * unless `force`. The photos in the `media` folder beside the backup that the shop lacks are copied
+ * back. Returns where it restored to.
  */
 export async function restoreBackup(
   { dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined },
@@ -63,7 +65,12 @@ export async function restoreBackup(
   if (kind !== target) {
     throw new BackupError(kind === 'postgres' ? backupMessages.needsPostgres : backupMessages.needsEmbedded);
   }
-  return databaseUrl ? restorePostgres(databaseUrl, file, force) : restorePglite(dataDir, file, force);
+  const restored = databaseUrl
+    ? await restorePostgres(databaseUrl, file, force)
+    : await restorePglite(dataDir, file, force);
+  // The photos the backup names, from the `media` folder beside it: those the shop lacks come back.
+  copyMissingMedia(path.join(path.dirname(path.resolve(file)), 'media'), mediaDir(dataDir));
+  return restored;
 }
 
 async function restorePostgres(url: string, file: string, force: boolean): Promise<string> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+import { media } from './media.ts';
 import { users } from './users.ts';
 
 export const blogPosts = pgTable(
@@ -10,6 +11,9 @@ export const blogPosts = pgTable(
     slug: text().notNull().unique('blog_posts_slug_unique'),
     title: text().notNull(),
     image: text(),
+    /** The uploaded cover photo (decision 067) and what it shows, in words: both set or both empty. */
+    coverMediaId: uuid().references(() => media.id, { onDelete: 'restrict' }),
+    coverAlt: text(),
     category: text().notNull(),
     excerpt: text().notNull().default(''),
     content: text().notNull(),
@@ -30,6 +34,8 @@ export const blogPosts = pgTable(
     index('blog_posts_search_idx').using('gin', t.searchVector),
     index('blog_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('blog_posts_author_idx').on(t.authorId),
+    index('blog_posts_cover_idx').on(t.coverMediaId),
+    check('blog_posts_cover_complete', sql`(${t.coverMediaId} is null) = (${t.coverAlt} is null)`),
   ],
 );
 

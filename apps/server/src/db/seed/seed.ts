@@ -29,13 +29,13 @@ const SEEDED_KEY = 'seeded_at';
  * First start on an empty database: the admin account, the demo catalogue, blog and shipping
  * methods, and (outside production, or when asked) a demo user with a published password. Runs
  * once per database (recorded in app_meta) and never touches existing rows. Answers the admin's
- * id when it put the demo catalogue in (its photos come next, from the products feature).
+ * id and whether it put in the demo catalogue and posts (their photos come next, from the features).
  */
 export async function seedDatabase(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
-): Promise<{ catalogueBy: string } | null> {
+): Promise<{ adminId: string; products: boolean; posts: boolean } | null> {
   const claimed = await db
     .insert(appMeta)
     .values({ key: SEEDED_KEY, value: new Date().toISOString() })
@@ -71,7 +71,7 @@ export async function seedDatabase(
     .from(shippingMethods);
   if (shippingCount === 0) await db.insert(shippingMethods).values(demoShippingMethods.map(shippingRow));
   log.info('demo content seeded');
-  return productCount === 0 ? { catalogueBy: admin.id } : null;
+  return { adminId: admin.id, products: productCount === 0, posts: postCount === 0 };
 }
 
 async function ensureUser(

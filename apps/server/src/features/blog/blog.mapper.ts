@@ -1,6 +1,7 @@
 import type { BlogPost } from '@shop/shared/blog';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { toPerson } from '../../lib/person.ts';
+import { toMedia } from '../media/media.mapper.ts';
 import type { PostLikeRow, PostRow } from './blog.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -13,6 +14,10 @@ export function toBlogPost(row: PostRow, viewer: AuthUser | null): BlogPost {
     slug: post.slug,
     title: post.title,
     image: post.image,
+    cover:
+      row.coverMedia && post.coverAlt !== null
+        ? { alt: post.coverAlt, media: toMedia(row.coverMedia) }
+        : null,
     category: post.category,
     excerpt: post.excerpt,
     content: post.content,

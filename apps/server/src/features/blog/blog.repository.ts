@@ -4,6 +4,7 @@ import { namedUserColumns } from '../../db/named-user.ts';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { blogPostLikes, blogPosts } from '../../db/schema/blog.ts';
 import { comments } from '../../db/schema/comments.ts';
+import { media } from '../../db/schema/media.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
 import { endOfRange } from '../../lib/date-range.ts';
@@ -39,6 +40,7 @@ const commentCount = sql<number>`(select count(*)::int from ${comments} where ${
 function postColumns(viewerId: string | null) {
   return {
     post: blogPosts,
+    coverMedia: media,
     authorEmail: users.email,
     authorFirstName: users.firstName,
     authorLastName: users.lastName,
@@ -68,6 +70,7 @@ export function pageOfPosts(
     .select(postColumns(viewerId))
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(where)
     .$dynamic();
   const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)] as const;
@@ -86,15 +89,21 @@ export async function findPost(db: Queryable, slugOrId: string, viewerId: string
     .select(postColumns(viewerId))
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(isUuid ? eq(blogPosts.id, slugOrId) : eq(blogPosts.slug, slugOrId))
     .limit(1);
   return row;
 }
 
+/** A post's columns from what the admin saved: the cover as its photo and its alt text. */
+function postValues({ cover, ...data }: BlogData) {
+  return { ...data, coverMediaId: cover?.mediaId ?? null, coverAlt: cover?.alt ?? null };
+}
+
 export async function insertPost(db: Queryable, data: BlogData, authorId: string) {
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...data, authorId, publishedAt: data.isPublished ? new Date() : null })
+    .values({ ...postValues(data), authorId, publishedAt: data.isPublished ? new Date() : null })
     .returning({ id: blogPosts.id });
   return row!.id;
 }
@@ -104,7 +113,7 @@ export async function updatePost(db: Queryable, id: string, data: BlogData): Pro
   const rows = await db
     .update(blogPosts)
     .set({
-      ...data,
+      ...postValues(data),
       publishedAt: data.isPublished
         ? sql`coalesce(${blogPosts.publishedAt}, now())`
         : sql`${blogPosts.publishedAt}`,

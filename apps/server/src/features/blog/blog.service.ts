@@ -1,9 +1,11 @@
 import type { Paged } from '@shop/shared/api';
 import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
+import { photoMessages } from '@shop/shared/media';
 import type { Database } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { existingMediaIds } from '../media/media.repository.ts';
 import { toBlogPost, toPostLike } from './blog.mapper.ts';
 import * as repository from './blog.repository.ts';
 
@@ -17,6 +19,12 @@ export function createBlogService(db: Database) {
       if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw conflict(blogMessages.slugTaken);
       throw error;
     }
+  }
+
+  /** 400 when the cover names a photo that is not there. */
+  async function assertCoverExists({ cover }: BlogData): Promise<void> {
+    if (cover && !(await existingMediaIds(db, [cover.mediaId])).has(cover.mediaId))
+      throw badRequest(photoMessages.unknown, { cover: [photoMessages.unknown] });
   }
 
   /** The post as the viewer may see it: drafts exist only for admins. */
@@ -51,11 +59,13 @@ export function createBlogService(db: Database) {
     get,
 
     async create(data: BlogData, author: AuthUser): Promise<BlogPost> {
+      await assertCoverExists(data);
       const id = await saving(() => repository.insertPost(db, data, author.id));
       return get(id, author);
     },
 
     async update(id: string, data: BlogData, admin: AuthUser): Promise<BlogPost> {
+      await assertCoverExists(data);
       const updated = await saving(() => repository.updatePost(db, id, data));
       if (!updated) throw notFound(blogMessages.notFound);
       return get(id, admin);

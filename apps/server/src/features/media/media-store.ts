@@ -6,13 +6,16 @@ import type { Readable } from 'node:stream';
 import { mediaFileName } from '@shop/shared/media';
 import type { ImageVariant } from './image-processing.ts';
 
+/** Where the processed photos' files are: `DATA_DIR/media`. */
+export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+
 /**
  * The processed photos' files in the data directory's `media` folder (decision 065). A file's name
  * is its content's (hash, variant, format), so a file, once written, never changes: each is
  * written under a temporary name and renamed, so no reader ever sees half of one.
  */
 export function createMediaStore(dataDir: string) {
-  const dir = path.join(dataDir, 'media');
+  const dir = mediaDir(dataDir);
   return {
     dir,
 

@@ -1,23 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNotNull, like, notExists } from 'drizzle-orm';
-import sharp from 'sharp';
 import { productPhotos, products } from '../../db/schema/products.ts';
 import type { Database } from '../../db/types.ts';
+import { illustrationAsPhoto } from '../media/illustration-photo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { replacePhotos } from './product-photos.repository.ts';
-
-/** How wide the demo illustrations are drawn: the product page's largest photo on a sharp screen. */
-const DEMO_PHOTO_WIDTH = 1200;
-
-/**
- * A generated illustration as a photo: drawn without its printed words, which would come out in
- * whatever font the server has, not the one the browser shows them in.
- */
-export function rasterizeIllustration(svg: string, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
-  const withoutText = svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '');
-  return sharp(Buffer.from(withoutText)).resize({ width }).png().toBuffer();
-}
 
 /**
  * Gives each product that shows one of the shop's own illustrations (`/images/….svg`) and has no
@@ -43,11 +29,8 @@ export async function giveDemoProductsPhotos(
     );
   let given = 0;
   for (const product of withIllustration) {
-    const file = path.join(imagesRoot, path.normalize(product.image!.slice('/images/'.length)));
-    if (!file.startsWith(imagesRoot + path.sep)) continue;
-    const svg = await readFile(file, 'utf8').catch(() => null);
-    if (svg === null) continue;
-    const photo = await media.upload(await rasterizeIllustration(svg), uploadedBy);
+    const photo = await illustrationAsPhoto(media, imagesRoot, product.image!, uploadedBy);
+    if (!photo) continue;
     await replacePhotos(db, product.id, [{ mediaId: photo._id, alt: product.title }]);
     given++;
   }

@@ -1,19 +1,19 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { photoUploadMessages as m } from '../../lib/media/messages.ts';
+import { carriesFiles, useKeepPageOnDrop } from '../../lib/media/use-keep-page-on-drop.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 /** The types the file chooser offers: what the server takes (decision 065). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-const carriesFiles = (event: { dataTransfer: DataTransfer | null }) =>
-  event.dataTransfer?.types.includes('Files') ?? false;
-
 interface PhotoDropZoneProps {
   /** The file input's id, for focusing it. */
   inputId: string;
-  /** The files chosen or dropped, in their order. */
+  /** The files chosen or dropped, in their order (several can be dropped even when `multiple` is off). */
   onFiles(files: File[]): void;
+  /** Whether the chooser takes several files at once (the default), or one; the wording follows. */
+  multiple?: boolean;
   disabled?: boolean;
   /** Ids of messages that describe the chooser beside its formats (a limit reached, an error). */
   describedBy?: string | undefined;
@@ -23,22 +23,18 @@ interface PhotoDropZoneProps {
  * Where photos are added: dropped onto it or picked with the file chooser, its label looking like a
  * button (the input itself is kept for the keyboard and screen readers, out of sight).
  */
-export function PhotoDropZone({ inputId, onFiles, disabled = false, describedBy }: PhotoDropZoneProps) {
+export function PhotoDropZone({
+  inputId,
+  onFiles,
+  multiple = true,
+  disabled = false,
+  describedBy,
+}: PhotoDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const formatsId = `${inputId}-formats`;
 
   // A photo dropped just beside the zone would have the browser open it, and the form be left.
-  useEffect(() => {
-    const keepPage = (event: globalThis.DragEvent) => {
-      if (carriesFiles(event)) event.preventDefault();
-    };
-    window.addEventListener('dragover', keepPage);
-    window.addEventListener('drop', keepPage);
-    return () => {
-      window.removeEventListener('dragover', keepPage);
-      window.removeEventListener('drop', keepPage);
-    };
-  }, []);
+  useKeepPageOnDrop();
 
   const over = (event: DragEvent<HTMLFieldSetElement>) => {
     if (!carriesFiles(event)) return;
@@ -71,14 +67,14 @@ export function PhotoDropZone({ inputId, onFiles, disabled = false, describedBy 
       {/* Floated, so the legend sits inside the dashed border rather than on it. */}
       <legend className="float-left flex w-full flex-col items-center gap-2 text-sm font-medium text-ink">
         <ImagePlus size={28} aria-hidden className="text-stone-500" />
-        {m.dropHere}
+        {multiple ? m.dropHere : m.dropOneHere}
       </legend>
       <div className="clear-both flex flex-col items-center gap-3 pt-3">
         <input
           id={inputId}
           type="file"
           accept={PHOTO_ACCEPT}
-          multiple
+          multiple={multiple}
           aria-describedby={[formatsId, describedBy].filter(Boolean).join(' ')}
           className="peer sr-only"
           onChange={(event) => {
@@ -95,7 +91,7 @@ export function PhotoDropZone({ inputId, onFiles, disabled = false, describedBy 
             'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-brand peer-disabled:cursor-not-allowed peer-disabled:text-stone-500',
           )}
         >
-          {m.choose}
+          {multiple ? m.choose : m.chooseOne}
         </label>
         <p id={formatsId} className="text-xs text-stone-600">
           {m.formats}

@@ -20,6 +20,21 @@ export const blogFormMessages = {
   status: 'Status',
   save: 'Opslaan',
   saving: 'Bezig met opslaan...',
+  /** The save waits while the cover photo is still being uploaded: saving now would leave it out. */
+  waitingForCover: 'Wacht op de foto...',
+  coverUploading: 'Wacht tot de omslagfoto geüpload is, of stop de upload.',
+} as const;
+
+/** The blog form's cover photo (decision 067); the rules' own messages are in @shop/shared/media. */
+export const blogCoverMessages = {
+  cover: 'Omslagfoto',
+  hint: 'De omslagfoto staat bij de blog in het blogoverzicht en in linkvoorbeelden, als iemand de blog deelt. Hij gaat voor de afbeelding (URL) hieronder.',
+  alt: 'Beschrijving (alt-tekst)',
+  altHint: 'Beschrijf in een paar woorden wat er op de foto staat.',
+  remove: 'Verwijderen',
+  removeLabel: 'Omslagfoto verwijderen',
+  removed: 'De omslagfoto is uit de blog gehaald. Pas als je opslaat, is dat definitief.',
+  onlyOne: 'Een blog heeft één omslagfoto: alleen de eerste foto wordt geüpload.',
 } as const;
 
 export const adminBlogMessages = {

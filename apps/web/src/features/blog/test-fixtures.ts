@@ -9,6 +9,7 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     slug: 'gels-per-uur',
     title: 'Gels per uur',
     image: '/images/blog/gels.svg',
+    cover: null,
     category: 'Race & Training Fuel',
     excerpt: 'Zo bouw je je wedstrijdvoeding op.',
     content: '## Waarom gels\n\nKoolhydraten tijdens de marathon.',

@@ -7,6 +7,9 @@ import { MAX_UPLOAD_BYTES } from '@shop/shared/media';
 export const photoUploadMessages = {
   dropHere: 'Sleep foto’s hierheen of kies bestanden',
   choose: 'Foto’s kiezen',
+  /** The same for a field that takes one photo (a post's cover). */
+  dropOneHere: 'Sleep een foto hierheen of kies een bestand',
+  chooseOne: 'Foto kiezen',
   formats: `JPEG, PNG, WebP of AVIF, tot ${MAX_UPLOAD_BYTES / 1024 / 1024} MB per foto.`,
   uploads: 'Uploads',
   waiting: 'Wacht op de vorige foto...',

@@ -19,7 +19,7 @@ export function AdminBlogCard({
   const named = (action: string) => `${action}: ${post.title}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
-      <BlogCardCover image={post.image} />
+      <BlogCardCover cover={post.cover} image={post.image} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p
           className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${

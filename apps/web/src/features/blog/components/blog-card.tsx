@@ -12,7 +12,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
-      <BlogCardCover image={post.image} priority={priority} />
+      <BlogCardCover cover={post.cover} image={post.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-teal-brand">{post.category}</p>
         <h2 className="text-xl leading-snug">

@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type BlogData,
-  type BlogInput,
-  type BlogPost,
-  blogInputSchema,
-  blogMessages,
-  EXCERPT_MAX_LENGTH,
-} from '@shop/shared/blog';
+import { type BlogData, type BlogPost, blogMessages, EXCERPT_MAX_LENGTH } from '@shop/shared/blog';
 import { blogCategories } from '@shop/shared/blog-categories';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/button.tsx';
 import { EditorForm } from '../../../components/ui/editor-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -18,6 +11,13 @@ import { fieldProps } from '../../../lib/form-field-props.ts';
 import { useFormFailure } from '../../../lib/use-form-failure.ts';
 import { useSlugFromTitle } from '../../../lib/use-slug-from-title.ts';
 import { blogFormMessages as t } from '../admin-messages.ts';
+import { BlogCoverField } from './blog-cover-field.tsx';
+import {
+  type BlogFormValues,
+  blogFieldForPath,
+  blogFormResolver,
+  blogToFormValues,
+} from './blog-form-values.ts';
 import { TagsInput } from './tags-input.tsx';
 
 interface BlogFormProps {
@@ -28,16 +28,14 @@ interface BlogFormProps {
   onSubmit(data: BlogData): Promise<void>;
 }
 
-const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
-  title: post?.title ?? '',
-  slug: post?.slug ?? '',
-  image: post?.image ?? '',
-  ...(post ? { category: post.category as BlogInput['category'] } : {}),
-  excerpt: post?.excerpt ?? '',
-  content: post?.content ?? '',
-  tags: post?.tags ?? [],
-  isPublished: post?.isPublished ?? false,
-});
+/** Puts the messages of a 400 answer (details per field path) beside their fields: a cover that is gone. */
+function showFieldDetails(error: unknown, setError: UseFormSetError<BlogFormValues>): void {
+  if (!(error instanceof ApiError)) return;
+  for (const [path, messages] of Object.entries(error.details ?? {})) {
+    const field = blogFieldForPath(path.split('.'));
+    if (field && messages[0]) setError(field, { message: messages[0] });
+  }
+}
 
 /**
  * New and edit blog form, validated by the shared schema (spec 5). The slug follows the title
@@ -45,14 +43,15 @@ const toFormValues = (post?: BlogPost): Partial<BlogInput> => ({
  */
 export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
   const { failure, attempt } = useFormFailure();
-  const form = useForm<BlogInput, unknown, BlogData>({
-    resolver: zodResolver(blogInputSchema),
-    defaultValues: toFormValues(initial),
+  const form = useForm<BlogFormValues, unknown, BlogData>({
+    resolver: blogFormResolver,
+    defaultValues: blogToFormValues(initial),
   });
   const {
     register,
     handleSubmit,
     setValue,
+    setError,
     watch,
     formState: { isSubmitting, isSubmitted },
   } = form;
@@ -65,17 +64,24 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
   const excerpt = watch('excerpt') ?? '';
   const content = watch('content');
   const isPublished = watch('isPublished') ?? false;
+  const [coverBusy, setCoverBusy] = useState(false);
 
-  const submit = handleSubmit((data) =>
-    attempt(
+  const submit = handleSubmit((data) => {
+    // Saved now, the cover still on its way would be left out.
+    if (coverBusy) {
+      setError('cover', { message: t.coverUploading });
+      return;
+    }
+    return attempt(
       () => onSubmit(data),
       // A taken slug is worth naming; any other failure gets the spec's plain message.
-      (error) =>
-        error instanceof ApiError && error.status === 409
-          ? `${failureMessage} ${error.message}`
-          : failureMessage,
-    ),
-  );
+      (error) => {
+        if (error instanceof ApiError && error.status === 409) return `${failureMessage} ${error.message}`;
+        showFieldDetails(error, setError);
+        return failureMessage;
+      },
+    );
+  });
 
   return (
     <EditorForm onSubmit={submit} failure={failure}>
@@ -85,6 +91,11 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
           {...field('slug', { onChange: slug.onSlugChange })}
           hint={initial ? undefined : t.slugHint}
         />
+      </div>
+
+      <BlogCoverField form={form} onBusyChange={setCoverBusy} />
+
+      <div className="grid gap-6 md:grid-cols-2">
         <TextField {...field('image')} type="url" inputMode="url" hint={t.imageHint} />
         <SelectField
           {...field('category')}
@@ -123,7 +134,11 @@ export function BlogForm({ initial, failureMessage, onSubmit }: BlogFormProps) {
         </p>
       </div>
 
-      <SubmitButton size="lg" busy={isSubmitting} busyLabel={t.saving}>
+      <SubmitButton
+        size="lg"
+        busy={isSubmitting || coverBusy}
+        busyLabel={isSubmitting ? t.saving : t.waitingForCover}
+      >
         {t.save}
       </SubmitButton>
     </EditorForm>

@@ -1,13 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Media } from '@shop/shared/media';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '../../../lib/media/upload-photo.ts';
+import { aMedia } from '../../../test/fixtures.ts';
 import { apiError, json, logInAs, renderApp } from '../../../test/render.tsx';
 import { callsTo, makePost, paged, stubApi } from '../test-fixtures.ts';
 
-beforeEach(() => logInAs('admin', 900, 'admin@loopvoeding.nl'));
+vi.mock('../../../lib/media/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
+
+beforeEach(() => {
+  logInAs('admin', 900, 'admin@loopvoeding.nl');
+  vi.mocked(uploadPhoto).mockImplementation(async () => aMedia());
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const bodyOf = (call: { init?: RequestInit | undefined } | undefined) => JSON.parse(String(call?.init?.body));
+const photo = (name: string) => new File(['foto'], name, { type: 'image/jpeg' });
+const coverGroup = () => screen.getByRole('group', { name: 'Omslagfoto' });
+
+async function fillValidPost(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Titel'), 'Gels in de regen');
+  await user.selectOptions(screen.getByLabelText('Categorie'), 'Voedingsbasis');
+  await user.type(screen.getByLabelText('Inhoud'), 'Voldoende inhoud.');
+}
 
 describe('new blog form', () => {
   it('shows every validation message of the spec and sends nothing', async () => {
@@ -70,6 +86,7 @@ describe('new blog form', () => {
       title: 'Zout & Zweet: deel 2!',
       slug: 'zout-deel-twee',
       image: null,
+      cover: null,
       category: 'Hydratatie & Elektrolyten',
       excerpt: '',
       content: '## Kopje\n\nGenoeg tekst hier.',
@@ -89,6 +106,79 @@ describe('new blog form', () => {
     await user.type(screen.getByLabelText('Inhoud'), 'Voldoende inhoud.');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Publicatie mislukt.');
+  });
+
+  it('uploads a cover above the image URL, waits for it before saving, and sends its id and trimmed alt text', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.pathname === '/api/blog' && init?.method === 'POST' ? json(201, makePost()) : undefined,
+    );
+    const { router } = renderApp('/admin/new-blog');
+    const user = userEvent.setup();
+    await fillValidPost(user);
+    const imageUrl = screen.getByLabelText('Afbeelding (URL)');
+    expect(coverGroup().compareDocumentPosition(imageUrl)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    const media = aMedia();
+    let finish: (media: Media) => void = () => undefined;
+    vi.mocked(uploadPhoto).mockImplementationOnce(
+      () =>
+        new Promise<Media>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await user.upload(screen.getByLabelText('Foto kiezen'), photo('regen.jpg'));
+    expect(screen.getByRole('button', { name: 'Wacht op de foto...' })).toBeDisabled();
+    await act(async () => finish(media));
+    expect(await screen.findByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    const alt = within(coverGroup()).getByLabelText('Beschrijving (alt-tekst)');
+    expect(alt).toHaveValue('Gels in de regen');
+    expect(coverGroup().querySelector('img')).toHaveAttribute('srcset', media.srcSet.webp);
+
+    await user.clear(alt);
+    await user.type(alt, '  Gels op een natte weg  ');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    const post = callsTo(fetchMock, '/api/blog').find(({ init }) => init?.method === 'POST');
+    expect(bodyOf(post)).toMatchObject({
+      title: 'Gels in de regen',
+      image: null,
+      cover: { mediaId: media._id, alt: 'Gels op een natte weg' },
+    });
+  });
+
+  it('asks for the cover’s alt text, and shows the server’s word on a cover that is gone beside it', async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.pathname === '/api/blog' && init?.method === 'POST'
+        ? json(400, {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Ongeldige invoer.',
+              details: { cover: ['Een van de foto’s bestaat niet meer. Upload hem opnieuw.'] },
+            },
+          })
+        : undefined,
+    );
+    renderApp('/admin/new-blog');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Foto kiezen'), photo('zonder-titel.jpg'));
+    const alt = await within(coverGroup()).findByLabelText('Beschrijving (alt-tekst)');
+    expect(alt).toHaveValue('');
+    await fillValidPost(user);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(coverGroup()).findByText('Beschrijf elke foto in een paar woorden (alt-tekst).'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/blog').filter(({ init }) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.type(alt, 'Gel');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Publicatie mislukt.');
+    expect(
+      within(coverGroup()).getByText('Een van de foto’s bestaat niet meer. Upload hem opnieuw.'),
+    ).toBeInTheDocument();
+    expect(coverGroup()).toHaveAccessibleDescription(
+      expect.stringContaining('Een van de foto’s bestaat niet meer. Upload hem opnieuw.'),
+    );
   });
 });
 
@@ -116,6 +206,45 @@ describe('edit blog form', () => {
       isPublished: true,
       tags: ['gels', 'marathon'],
     });
+  });
+
+  it('shows the post’s cover with its alt text, and sends null once it is taken out', async () => {
+    const media = aMedia();
+    const fetchMock = stubApi((url, init) => {
+      if (url.pathname !== '/api/blog/p1') return undefined;
+      return init?.method === 'PUT'
+        ? json(200, makePost())
+        : json(200, makePost({ cover: { alt: 'Gels', media } }));
+    });
+    const { router } = renderApp('/admin/edit-blog/p1');
+    const user = userEvent.setup();
+    const alt = await within(await screen.findByRole('group', { name: 'Omslagfoto' })).findByLabelText(
+      'Beschrijving (alt-tekst)',
+    );
+    expect(alt).toHaveValue('Gels');
+    expect(coverGroup().querySelector('img')).toHaveAttribute('srcset', media.srcSet.webp);
+    await user.click(screen.getByRole('button', { name: 'Omslagfoto verwijderen' }));
+    expect(screen.getByLabelText('Foto kiezen')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    const put = callsTo(fetchMock, '/api/blog/p1').find(({ init }) => init?.method === 'PUT');
+    expect(bodyOf(put)).toMatchObject({ title: 'Gels per uur', cover: null });
+  });
+
+  it('sends the post’s cover as it was when it is left alone', async () => {
+    const media = aMedia();
+    const fetchMock = stubApi((url, init) => {
+      if (url.pathname !== '/api/blog/p1') return undefined;
+      return init?.method === 'PUT'
+        ? json(200, makePost())
+        : json(200, makePost({ cover: { alt: 'Gels', media } }));
+    });
+    const { router } = renderApp('/admin/edit-blog/p1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    const put = callsTo(fetchMock, '/api/blog/p1').find(({ init }) => init?.method === 'PUT');
+    expect(bodyOf(put)).toMatchObject({ cover: { mediaId: media._id, alt: 'Gels' } });
   });
 
   it('shows the load and update errors of the spec', async () => {

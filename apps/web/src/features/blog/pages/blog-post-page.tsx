@@ -6,6 +6,7 @@ import { PLACEHOLDER_BLOG_IMAGE } from '../../../components/blog/blog-card-cover
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadFailure, LoadingText } from '../../../components/ui/loading.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { lazyOnce } from '../../../lib/lazy-once.ts';
@@ -25,6 +26,10 @@ import { blogPageMessages as t } from '../messages.ts';
  * reader's phone hydrates the article first, and the server's comments stay as they were sent
  * until their code is there.
  */
+/** The post's column is at most 768 px wide: its cover fills it, and all of a phone. */
+const POST_COVER_SIZES = '(min-width: 800px) 768px, 100vw';
+const coverFrame = 'aspect-video w-full rounded-3xl object-cover';
+
 const comments = lazyOnce(() => import('../components/comments/comments-section.tsx'));
 
 /** The article and its comments as a guest sees them; a signed-in reader's own view follows. */
@@ -42,19 +47,23 @@ export const meta: PageMetaFor = (queryClient, params, origin) => {
   const post = queryClient.getQueryData(blogQueries.page(params.slug ?? '', null).queryKey);
   if (!post?.isPublished) return null;
   const description = truncate(post.excerpt || stripMarkdown(post.content), 155);
+  const picture = post.cover?.media.previewUrl ?? post.image;
   return {
     title: post.title,
     description,
     path: paths.blogPost(post.slug),
-    image: post.image,
-    lcpImage: post.image || PLACEHOLDER_BLOG_IMAGE,
+    // Previews get the cover's JPEG; the page paints its AVIF, or the image at its URL, or the placeholder.
+    image: post.cover ? post.cover.media.previewUrl : post.image,
+    lcpImage: post.cover
+      ? { srcSet: post.cover.media.srcSet.avif, sizes: POST_COVER_SIZES }
+      : post.image || PLACEHOLDER_BLOG_IMAGE,
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: post.title,
       description,
-      ...(post.image ? { image: [new URL(post.image, origin).toString()] } : {}),
+      ...(picture ? { image: [new URL(picture, origin).toString()] } : {}),
       datePublished: post.publishedAt ?? post.createdAt,
       dateModified: post.updatedAt,
       articleSection: post.category,
@@ -97,19 +106,29 @@ export default function BlogPostPage() {
     <div className="mx-auto max-w-3xl space-y-12">
       <article className="space-y-6">
         {!post.isPublished && <Alert tone="info">{t.draftPreview}</Alert>}
-        <img
-          src={post.image || PLACEHOLDER_BLOG_IMAGE}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_BLOG_IMAGE)) {
-              event.currentTarget.src = PLACEHOLDER_BLOG_IMAGE;
-            }
-          }}
-          className="aspect-video w-full rounded-3xl object-cover"
-        />
+        {post.cover ? (
+          <Photo
+            media={post.cover.media}
+            alt={post.cover.alt}
+            sizes={POST_COVER_SIZES}
+            priority
+            className={coverFrame}
+          />
+        ) : (
+          <img
+            src={post.image || PLACEHOLDER_BLOG_IMAGE}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_BLOG_IMAGE)) {
+                event.currentTarget.src = PLACEHOLDER_BLOG_IMAGE;
+              }
+            }}
+            className={coverFrame}
+          />
+        )}
         <header className="space-y-3">
           <Link
             to={paths.blogCategory(post.category)}

@@ -33,7 +33,7 @@ export function NewestArticles() {
           {posts.map((post) => (
             <li key={post._id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
-                <BlogCardCover image={post.image} />
+                <BlogCardCover cover={post.cover} image={post.image} />
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
                     <time dateTime={post.publishedAt ?? post.createdAt}>

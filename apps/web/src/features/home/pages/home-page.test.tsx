@@ -11,6 +11,7 @@ const post = (index: number, overrides: Partial<BlogPost> = {}): BlogPost => ({
   slug: `artikel-${index}`,
   title: `Artikel ${index}`,
   image: null,
+  cover: null,
   category: 'Voedingsbasis',
   excerpt: '',
   content: 'Inhoud van het artikel.',

@@ -1,49 +1,25 @@
-import type { Media } from '@shop/shared/media';
 import type { ProductData } from '@shop/shared/product';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { UploadPhotoOptions } from '../../../lib/media/upload-photo.ts';
-import { uploadPhoto } from '../../../lib/media/upload-photo.ts';
 import { aMedia } from '../../../test/fixtures.ts';
+import { answerUploadsByHand, photoFile, type Sending } from '../../../test/photo-uploads.ts';
 import { productFixture } from '../test-fixtures.ts';
 import { type ProductFormValues, productFormResolver, productToFormValues } from './product-form-values.ts';
 import { ProductPhotosField } from './product-photos-field.tsx';
 
 vi.mock('../../../lib/media/upload-photo.ts', () => ({ uploadPhoto: vi.fn() }));
 
-/** An upload the test answers: its file, and what the server does with it. */
-interface Sending {
-  file: File;
-  signal: AbortSignal | undefined;
-  progress(fraction: number): Promise<void>;
-  succeed(media: Media): Promise<void>;
-  fail(error: unknown): Promise<void>;
-}
-
 let sent: Sending[] = [];
 
 beforeEach(() => {
-  sent = [];
-  vi.mocked(uploadPhoto).mockImplementation(
-    (file: File, { onProgress, signal }: UploadPhotoOptions = {}) =>
-      new Promise<Media>((resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(new DOMException('gestopt', 'AbortError')));
-        sent.push({
-          file,
-          signal,
-          progress: (fraction) => act(async () => onProgress?.(fraction)),
-          succeed: (media) => act(async () => resolve(media)),
-          fail: (error) => act(async () => reject(error)),
-        });
-      }),
-  );
+  sent = answerUploadsByHand();
 });
 
-const photo = (name: string) => new File(['foto'], name, { type: 'image/jpeg' });
+const photo = photoFile;
 const photosOf = (alts: string[]) => alts.map((alt) => ({ alt, media: aMedia() }));
 
 /** The field in a product form of its own, saved to `onSubmit`; `busy` as the form is told. */

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_PHOTOS, type Media, photoMessages, thumbnailUrl } from '@shop/shared/media';
+import { MAX_PRODUCT_PHOTOS, photoMessages } from '@shop/shared/media';
 import type { ProductData } from '@shop/shared/product';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
@@ -6,6 +6,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { PhotoDropZone } from '../../../components/media/photo-drop-zone.tsx';
+import { PhotoPreview } from '../../../components/media/photo-preview.tsx';
 import { PhotoUploadList } from '../../../components/media/photo-upload-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -19,24 +20,6 @@ type Action = 'earlier' | 'later' | 'remove';
 interface FocusTarget {
   position: number;
   action: Action;
-}
-
-/** A small preview in the photo's WebP widths, sized so the page does not jump while it loads. */
-function PhotoPreview({ media }: { media: Media }) {
-  return (
-    <img
-      src={thumbnailUrl(media)}
-      srcSet={media.srcSet.webp}
-      sizes="96px"
-      width={media.width}
-      height={media.height}
-      // The legend names the photo and the field beside it describes it.
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="size-24 shrink-0 rounded-md bg-stone-100 object-cover"
-    />
-  );
 }
 
 interface ProductPhotosFieldProps {
@@ -137,7 +120,11 @@ export function ProductPhotosField({ form, onBusyChange }: ProductPhotosFieldPro
                 <fieldset className="rounded-lg border border-stone-200 p-3">
                   <legend className="px-1 text-sm font-semibold text-ink">{m.photo(position)}</legend>
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                    <PhotoPreview media={field.media} />
+                    <PhotoPreview
+                      media={field.media}
+                      sizes="96px"
+                      className="size-24 shrink-0 rounded-md bg-stone-100 object-cover"
+                    />
                     <div className="min-w-0 flex-1 space-y-3">
                       <TextField
                         label={m.alt}

@@ -1,0 +1,34 @@
+import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import { blogPosts } from '../../db/schema/blog.ts';
+import type { Database } from '../../db/types.ts';
+import { illustrationAsPhoto } from '../media/illustration-photo.ts';
+import type { MediaService } from '../media/media.service.ts';
+
+/**
+ * Gives each post that shows one of the shop's illustrations and has no cover that illustration
+ * as its cover photo (decision 067), as the demo products get theirs.
+ */
+export async function giveDemoPostsCovers(
+  db: Database,
+  media: MediaService,
+  imagesRoot: string,
+  uploadedBy: string | null,
+): Promise<number> {
+  const withIllustration = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, image: blogPosts.image })
+    .from(blogPosts)
+    .where(
+      and(isNotNull(blogPosts.image), like(blogPosts.image, '/images/%.svg'), isNull(blogPosts.coverMediaId)),
+    );
+  let given = 0;
+  for (const post of withIllustration) {
+    const photo = await illustrationAsPhoto(media, imagesRoot, post.image!, uploadedBy);
+    if (!photo) continue;
+    await db
+      .update(blogPosts)
+      .set({ coverMediaId: photo._id, coverAlt: post.title })
+      .where(and(isNull(blogPosts.coverMediaId), eq(blogPosts.id, post.id)));
+    given++;
+  }
+  return given;
+}

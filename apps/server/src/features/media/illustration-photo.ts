@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Media } from '@shop/shared/media';
+import sharp from 'sharp';
+import type { MediaService } from './media.service.ts';
+
+/** How wide the demo illustrations are drawn: the product page's largest photo on a sharp screen. */
+const DEMO_PHOTO_WIDTH = 1200;
+
+/**
+ * A generated illustration as a photo: drawn without its printed words, which would come out in
+ * whatever font the server has, not the one the browser shows them in.
+ */
+export function rasterizeIllustration(svg: string, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
+  const withoutText = svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '');
+  return sharp(Buffer.from(withoutText)).resize({ width }).png().toBuffer();
+}
+
+/** The illustration at `image` (`/images/….svg`) uploaded as a photo; null when there is no such file. */
+export async function illustrationAsPhoto(
+  media: MediaService,
+  imagesRoot: string,
+  image: string,
+  uploadedBy: string | null,
+): Promise<Media | null> {
+  const file = path.join(imagesRoot, path.normalize(image.slice('/images/'.length)));
+  if (!file.startsWith(imagesRoot + path.sep)) return null;
+  const svg = await readFile(file, 'utf8').catch(() => null);
+  if (svg === null) return null;
+  return media.upload(await rasterizeIllustration(svg), uploadedBy);
+}
