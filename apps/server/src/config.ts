@@ -55,6 +55,14 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'redis:// of rediss://')
       .optional(),
   ),
+  /**
+   * An S3-compatible bucket for the uploaded photos instead of DATA_DIR/media (decision 067): its
+   * address with the bucket (path style), the keys that may write it, and its region.
+   */
+  MEDIA_BUCKET_URL: optionalUrl,
+  MEDIA_BUCKET_KEY_ID: optionalString,
+  MEDIA_BUCKET_SECRET: optionalString,
+  MEDIA_BUCKET_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   /** Who the shop's mails come from: `Name <address>` or an address. */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   TRUST_PROXY: optionalString,
@@ -98,6 +106,8 @@ export interface AppConfig {
   dbPoolSize: number;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Where the uploaded photos go when not in DATA_DIR/media (decision 067). */
+  mediaBucket: MediaBucket | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count, or their
    * addresses (IPs or CIDR ranges). Rate limits key on the address this yields.
@@ -114,6 +124,15 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
+}
+
+/** An S3-compatible bucket: its address (endpoint and bucket, path style) and the keys that may write it. */
+export interface MediaBucket {
+  /** e.g. `https://s3.eu-central-1.amazonaws.com/loopvoeding-media` or `http://127.0.0.1:9000/media`. */
+  url: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -174,12 +193,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: env.DB_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    mediaBucket: mediaBucketOf(env),
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     demoAccount: env.DEMO_ACCOUNT ? env.DEMO_ACCOUNT === 'true' : env.NODE_ENV !== 'production',
     webDistDir: undefined,
+  };
+}
+
+/** The photos' bucket, when its address is set: with both keys, or the shop does not start. */
+function mediaBucketOf(env: Env): MediaBucket | undefined {
+  if (!env.MEDIA_BUCKET_URL) return undefined;
+  if (!env.MEDIA_BUCKET_KEY_ID || !env.MEDIA_BUCKET_SECRET)
+    throw new ConfigError(configMessages.bucketNeedsKeys);
+  return {
+    url: env.MEDIA_BUCKET_URL,
+    accessKeyId: env.MEDIA_BUCKET_KEY_ID,
+    secretAccessKey: env.MEDIA_BUCKET_SECRET,
+    region: env.MEDIA_BUCKET_REGION,
   };
 }
 

@@ -22,6 +22,7 @@ import { createFeedsService } from './features/feeds/feeds.service.ts';
 import { createInvoicesService } from './features/invoices/invoices.service.ts';
 import { createLegalPagesService } from './features/legal-pages/legal-pages.service.ts';
 import { createMailService } from './features/mail/mail.service.ts';
+import { createBucketMediaStore } from './features/media/bucket-media-store.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { createMediaStore } from './features/media/media-store.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
@@ -69,7 +70,10 @@ export function createServices(dependencies: ServiceDependencies) {
   const blog = createBlogService(db);
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
-  const media = createMediaService({ db, store: createMediaStore(config.dataDir) });
+  const media = createMediaService({
+    db,
+    store: config.mediaBucket ? createBucketMediaStore(config.mediaBucket) : createMediaStore(config.dataDir),
+  });
   const planner = createPlannerService({ db, products });
   const cart = createCartService(db);
   const shipping = createShippingService(db);

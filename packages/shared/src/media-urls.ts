@@ -13,6 +13,9 @@ export const mediaUrl = (hash: string, variant: number | 'og', format: MediaForm
 /** A served file's name: what the route accepts, nothing else reaches the disk. */
 export const mediaFileNamePattern = /^([a-f0-9]{32})-(\d{2,4}|og)\.(avif|webp|jpg)$/;
 
+/** The type each kind of file is served (and stored) with. */
+export const mediaContentTypes = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
+
 /** The address of a photo's smallest file, for a thumbnail (the cart's line, the admin's preview). */
 export const thumbnailUrl = (media: { hash: string; widths: readonly number[] }) =>
   mediaUrl(media.hash, media.widths[0]!, 'webp');

@@ -5,6 +5,7 @@ import type { MediaFormat } from './media-urls.ts';
 export {
   MEDIA_PATH,
   type MediaFormat,
+  mediaContentTypes,
   mediaFileName,
   mediaFileNamePattern,
   mediaUrl,

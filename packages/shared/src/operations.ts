@@ -9,6 +9,8 @@ export const configMessages = {
     `Ongeldige configuratie:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
   postgresUrl: 'moet een postgres:// URL zijn',
   secretTooShort: 'moet minstens 32 tekens zijn',
+  bucketNeedsKeys:
+    'Ongeldige configuratie:\n  MEDIA_BUCKET_URL: de bucket voor foto’s vraagt ook MEDIA_BUCKET_KEY_ID en MEDIA_BUCKET_SECRET',
   jwtSecretRequired: 'JWT_SECRET: is verplicht in productie',
   stripeSecretRequired:
     'STRIPE_SECRET_KEY: is verplicht in productie (of zet PAYMENT_EMULATOR=true voor een demo)',

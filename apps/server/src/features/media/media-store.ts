@@ -6,6 +6,16 @@ import type { Readable } from 'node:stream';
 import { mediaFileName } from '@shop/shared/media';
 import type { ImageVariant } from './image-processing.ts';
 
+/**
+ * Where a processed photo's files are kept (decision 065): written once under their names, opened
+ * by name. The data directory by default, an S3-compatible bucket when one is set (decision 067).
+ */
+export interface MediaStore {
+  save(hash: string, variants: readonly ImageVariant[]): Promise<void>;
+  /** The file of a name the route has checked, or null when there is none. */
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+}
+
 /** Where the processed photos' files are: `DATA_DIR/media`. */
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
@@ -14,11 +24,9 @@ export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
  * is its content's (hash, variant, format), so a file, once written, never changes: each is
  * written under a temporary name and renamed, so no reader ever sees half of one.
  */
-export function createMediaStore(dataDir: string) {
+export function createMediaStore(dataDir: string): MediaStore {
   const dir = mediaDir(dataDir);
   return {
-    dir,
-
     async save(hash: string, variants: readonly ImageVariant[]): Promise<void> {
       await mkdir(dir, { recursive: true });
       await Promise.all(
@@ -43,5 +51,3 @@ export function createMediaStore(dataDir: string) {
     },
   };
 }
-
-export type MediaStore = ReturnType<typeof createMediaStore>;
