@@ -1,10 +1,11 @@
-// Bundles the server into dist/server.js. Our own workspace packages (TypeScript sources) are
-// bundled in; every other dependency stays an ordinary import from node_modules.
+// Bundles the server into dist/server.js and the backup commands into dist/backup-cli.js, so a
+// production install (no development tools) runs both. Our own workspace packages (TypeScript
+// sources) are bundled in; every other dependency stays an ordinary import from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/backup/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

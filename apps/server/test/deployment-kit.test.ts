@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No image can be pulled on the machines that test the shop, so the deployment kit is checked
+ * against what the processes run: the same build command, the same start command, the files the
+ * server reads at run time, and the names the proxy and the compose file share.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const packageJson = (file: string) => JSON.parse(read(file)) as { scripts: Record<string, string> };
+
+const dockerfile = read('Dockerfile');
+const [buildStage = '', runtimeStage = ''] = dockerfile.split(/^FROM /m).slice(1);
+const compose = read('compose.yaml');
+const nginx = read('deploy/nginx.conf');
+
+describe('the deployment kit', () => {
+  it('builds with the build command and starts with the start command, as a machine does', () => {
+    expect(packageJson('package.json').scripts.build).toContain('npm run build --workspace @shop/server');
+    expect(buildStage).toMatch(/^RUN npm ci\b/m);
+    expect(buildStage).toMatch(/^RUN npm run build$/m);
+    // `npm start` of the server package is `node dist/server.js`, in apps/server.
+    expect(packageJson('apps/server/package.json').scripts.start).toBe('node dist/server.js');
+    expect(runtimeStage).toMatch(/^CMD \["node", "apps\/server\/dist\/server\.js"\]$/m);
+  });
+
+  it('runs on production dependencies only, as an unprivileged user, with a health check', () => {
+    expect(runtimeStage).toMatch(/^RUN npm ci --omit=dev\b/m);
+    expect(runtimeStage).toMatch(/^USER node$/m);
+    expect(runtimeStage).toMatch(/^HEALTHCHECK .*\/api\/ready/ms);
+    expect(runtimeStage).toMatch(/^ENV NODE_ENV=production\b/m);
+  });
+
+  it('carries every built file the server reads at run time, and the tools its backups call', () => {
+    for (const folder of ['apps/server/dist', 'apps/server/drizzle', 'apps/web/dist', 'apps/web/dist-ssr'])
+      expect(runtimeStage).toContain(`COPY --from=build /app/${folder} ${folder}`);
+    expect(runtimeStage).toContain('postgresql-client');
+    // Every workspace's package.json, or `npm ci` refuses the lock.
+    const patterns = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    const workspaces = patterns.flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+        : [pattern],
+    );
+    expect(workspaces).toContain('apps/server');
+    for (const workspace of workspaces.filter((folder) =>
+      existsSync(path.join(root, folder, 'package.json')),
+    ))
+      for (const stage of [buildStage, runtimeStage])
+        expect(stage).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it('has backup and restore commands that need no development tools: built, then run by node', () => {
+    const { scripts } = packageJson('apps/server/package.json');
+    expect(scripts.backup).toBe('node dist/backup-cli.js backup');
+    expect(scripts.restore).toBe('node dist/backup-cli.js restore');
+    expect(read('apps/server/build.mjs')).toContain("'backup-cli': 'src/backup/cli.ts'");
+  });
+
+  it('puts two shop processes on PostgreSQL and Redis behind the proxy, which sends to both', () => {
+    for (const service of ['postgres', 'redis', 'shop-1', 'shop-2', 'proxy', 'mail'])
+      expect(compose).toMatch(new RegExp(`^  ${service}:`, 'm'));
+    for (const setting of [
+      'DATABASE_URL: postgres://',
+      'REDIS_URL: redis://',
+      'TRUST_PROXY: "1"',
+      'JWT_SECRET:',
+    ])
+      expect(compose).toContain(setting);
+    expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+    expect(nginx).toContain('server shop-1:3000');
+    expect(nginx).toContain('server shop-2:3000');
+    // The live notifications pass through unbuffered.
+    expect(nginx).toMatch(/location \/api\/notifications\/stream \{[^}]*proxy_buffering off;/);
+  });
+});
