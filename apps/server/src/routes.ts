@@ -392,7 +392,7 @@ export async function registerRoutes(app: FastifyInstance, config: AppConfig, se
   await app.register((api) => registerApiRoutes(api, apiRouteTable(config, server)), { prefix: '/api' });
   if (config.paymentEmulator) {
     await paymentEmulator(app, {
-      store: createEmulatorStore(),
+      store: createEmulatorStore(app.db),
       apiKey: config.paymentEmulatorKey,
       webhookSecret: config.stripeWebhookSecret,
       publicUrl: config.publicUrl,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAddress } from '../payments.ts';
 import { type EventStreamReader, readEventStream } from '../sse.ts';
 import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
 
 /**
- * Two servers on one PostgreSQL: a notification made through one reaches a stream opened on the
- * other within a second, a route lock made on one is enforced by the other at once, and an
+ * Two servers on one PostgreSQL: a checkout made through one is paid on the other's payment page
+ * (the emulator keeps its sessions in the database), a notification made through one reaches a
+ * stream opened on the other within a second, a route lock made on one is enforced by the other at once, and an
  * account deleted or a login ended on one is refused by the other at once (LISTEN/NOTIFY all).
  */
 
@@ -22,6 +24,17 @@ async function login(server: ServerProcess, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+async function register(server: ServerProcess, email: string) {
+  const response = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'geheim123' }),
+  });
+  expect(response.status).toBe(201);
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 }
@@ -43,6 +56,84 @@ describe('two server processes on one PostgreSQL', () => {
     cleanup.push(() => one.stop());
     two = await startServer({ databaseUrl: database.url, smtpUrl });
     cleanup.push(() => two.stop());
+  });
+
+  it("a checkout made through one is paid on the other's payment page and confirmed through the first", async () => {
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const made = await fetch(`${one.url}/api/products`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        title: 'Gel Twee Processen',
+        slug: `gel-twee-processen-${randomUUID().slice(0, 6)}`,
+        description: 'Voor de proef met twee processen.',
+        price: 2.5,
+        stock: 10,
+        category: ['Gels'],
+        isPublished: true,
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { _id } = (await made.json()) as { _id: string };
+    const buyer = await register(one, `betaler-${randomUUID().slice(0, 8)}@example.nl`);
+    const cart = await fetch(`${one.url}/api/cart`, {
+      method: 'POST',
+      headers: buyer,
+      body: JSON.stringify({ items: [{ _id, quantity: 2 }] }),
+    });
+    expect(cart.status).toBe(200);
+    const methods = (await (await fetch(`${one.url}/api/shipping/methods?country=NL`)).json()) as {
+      _id: string;
+      maxOrder: number | null;
+    }[];
+    const checkout = await fetch(`${one.url}/api/checkout/session`, {
+      method: 'POST',
+      headers: buyer,
+      body: JSON.stringify({
+        ...testAddress,
+        shippingMethodId: methods.find((m) => m.maxOrder === null)!._id,
+      }),
+    });
+    expect(checkout.status, await checkout.clone().text()).toBe(200);
+    const sessionId = ((await checkout.json()) as { url: string }).url.split('/betalen/')[1]!;
+
+    // The payer's browser reaches the other process.
+    const page = await fetch(`${two.url}/betalen/${sessionId}`);
+    expect(page.status).toBe(200);
+    const paid = await fetch(`${two.url}/betalen/${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        method: 'card',
+        cardNumber: '4242 4242 4242 4242',
+        cardName: 'Twee Processen',
+      }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    // Paying again, on either process, finds the session complete.
+    const again = await fetch(`${one.url}/betalen/${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ method: 'card', cardNumber: '4242 4242 4242 4242', cardName: 'Nog eens' }),
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(200);
+
+    // The first process confirms it: it reads the session the second one completed.
+    await expect
+      .poll(
+        async () => {
+          const confirmed = await fetch(`${one.url}/api/checkout/success`, {
+            method: 'POST',
+            headers: buyer,
+            body: JSON.stringify({ sessionId }),
+          });
+          return ((await confirmed.json()) as { status?: string }).status;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe('paid');
   });
 
   it('a route lock made on one is enforced by the other at once, and its removal too', async () => {

@@ -14,6 +14,7 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './payment-emulator.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
 export * from './refunds.ts';

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { paymentEmulatorRecords } from '../../db/schema/payment-emulator.ts';
+import type { Database } from '../../db/types.ts';
 
 /** The subset of a Stripe Checkout Session the shop and the hosted page use. */
 export interface EmulatedSession {
@@ -68,46 +71,93 @@ export interface EmulatedPayment {
   refunds: Stripe.Refund[];
 }
 
-/** Sessions live in memory: the emulator stands in for a remote service during one server run. */
-export function createEmulatorStore() {
-  const sessions = new Map<
-    string,
-    { session: EmulatedSession; lineItems: EmulatedLineItem[]; shipping: EmulatedShippingRate | null }
-  >();
-  const payments = new Map<string, EmulatedPayment>();
-  /** Answers already given, by the client's idempotency key: a retry gets the same answer. */
-  const answered = new Map<string, { params: string; answer: unknown }>();
+/** A session with what the hosted page shows of it. */
+export interface SessionEntry {
+  session: EmulatedSession;
+  lineItems: EmulatedLineItem[];
+  shipping: EmulatedShippingRate | null;
+}
+
+/**
+ * What the emulator keeps, in the database every process shares (decision 069): a session made
+ * through one process is paid and confirmed through another. A change runs on the record locked
+ * until it is written, so two processes never both pay a session or both refund a payment's last
+ * euro.
+ */
+export function createEmulatorStore(db: Database) {
+  const records = paymentEmulatorRecords;
+  const key = (kind: 'session' | 'payment' | 'answer', id: string) =>
+    and(eq(records.kind, kind), eq(records.id, id));
+  const openUntil = (session: EmulatedSession) => (session.status === 'open' ? session.expires_at : null);
+
+  async function read<T>(kind: 'session' | 'payment' | 'answer', id: string): Promise<T | undefined> {
+    const [row] = await db.select({ data: records.data }).from(records).where(key(kind, id));
+    return row?.data as T | undefined;
+  }
+
+  /** Runs `change` on the record locked, writes what it leaves, and answers its result. */
+  async function change<T, R>(
+    kind: 'session' | 'payment',
+    id: string,
+    apply: (data: T) => R,
+    columns: (data: T) => { openUntil?: number | null },
+  ): Promise<{ data: T; result: R } | undefined> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select({ data: records.data }).from(records).where(key(kind, id)).for('update');
+      if (!row) return undefined;
+      const data = row.data as T;
+      const result = apply(data);
+      await tx
+        .update(records)
+        .set({ data, ...columns(data) })
+        .where(key(kind, id));
+      return { data, result };
+    });
+  }
+
   return {
-    addPayment(payment: EmulatedPayment) {
-      payments.set(payment.id, payment);
+    async addSession(entry: SessionEntry) {
+      await db
+        .insert(records)
+        .values({ kind: 'session', id: entry.session.id, data: entry, openUntil: openUntil(entry.session) });
     },
-    payment(paymentIntentId: string) {
-      return payments.get(paymentIntentId);
+    session: (id: string) => read<SessionEntry>('session', id),
+    /** Changes the session under its lock (`apply` mutates it); undefined when there is none. */
+    changeSession: <R>(id: string, apply: (entry: SessionEntry) => R) =>
+      change<SessionEntry, R>('session', id, apply, (entry) => ({ openUntil: openUntil(entry.session) })),
+    /** The ids of open sessions whose time ran out. */
+    async overdueSessionIds(nowSeconds: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: records.id })
+        .from(records)
+        .where(and(eq(records.kind, 'session'), lte(records.openUntil, nowSeconds)));
+      return rows.map((row) => row.id);
     },
-    paymentOfCharge(chargeId: string) {
-      return [...payments.values()].find((payment) => payment.chargeId === chargeId);
+
+    async addPayment(payment: EmulatedPayment) {
+      await db
+        .insert(records)
+        .values({ kind: 'payment', id: payment.id, data: payment, chargeId: payment.chargeId });
     },
-    answered(key: string) {
-      return answered.get(key);
+    payment: (paymentIntentId: string) => read<EmulatedPayment>('payment', paymentIntentId),
+    async paymentOfCharge(chargeId: string): Promise<EmulatedPayment | undefined> {
+      const [row] = await db
+        .select({ data: records.data })
+        .from(records)
+        .where(and(eq(records.kind, 'payment'), eq(records.chargeId, chargeId)));
+      return row?.data as EmulatedPayment | undefined;
     },
-    answer(key: string, params: string, answer: unknown) {
-      answered.set(key, { params, answer });
-    },
-    add(
-      session: EmulatedSession,
-      lineItems: EmulatedLineItem[],
-      shipping: EmulatedShippingRate | null = null,
-    ) {
-      sessions.set(session.id, { session, lineItems, shipping });
-    },
-    get(id: string) {
-      return sessions.get(id);
-    },
-    /** Open sessions whose time ran out. */
-    overdue(nowSeconds: number) {
-      return [...sessions.values()]
-        .map((entry) => entry.session)
-        .filter((session) => session.status === 'open' && session.expires_at <= nowSeconds);
+    /** Changes the payment under its lock (`apply` mutates it); undefined when there is none. */
+    changePayment: <R>(id: string, apply: (payment: EmulatedPayment) => R) =>
+      change<EmulatedPayment, R>('payment', id, apply, () => ({})),
+
+    /** Answers already given, by the client's idempotency key: a retry gets the same answer. */
+    answered: (idempotencyKey: string) => read<{ params: string; answer: unknown }>('answer', idempotencyKey),
+    async answer(idempotencyKey: string, params: string, answer: unknown) {
+      await db
+        .insert(records)
+        .values({ kind: 'answer', id: idempotencyKey, data: { params, answer } })
+        .onConflictDoNothing();
     },
   };
 }

@@ -14,10 +14,12 @@ import {
 } from './emulator-refunds.ts';
 import {
   type EmulatedLineItem,
+  type EmulatedPayment,
   type EmulatedSession,
   type EmulatedShippingRate,
   type EmulatorStore,
   randomId,
+  type SessionEntry,
 } from './emulator-store.ts';
 
 const PAYING_CARD = '4242424242424242';
@@ -212,28 +214,37 @@ export async function paymentEmulator(
     later(0, () => deliver(0));
   }
 
-  function expire(session: EmulatedSession) {
-    if (session.status !== 'open') return;
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  /** Closes an open session (true), or leaves a closed one as it is (false). */
+  function close(session: EmulatedSession): boolean {
+    if (session.status !== 'open') return false;
     session.status = 'expired';
     session.url = null;
-    sendEvent('checkout.session.expired', session);
+    return true;
+  }
+
+  /** Expires the session under its lock, and tells the shop once it is written. */
+  async function expire(id: string, when: (session: EmulatedSession) => boolean = () => true) {
+    const changed = await store.changeSession(id, ({ session }) => when(session) && close(session));
+    if (changed?.result) sendEvent('checkout.session.expired', changed.data.session);
+    return changed;
   }
 
   /** As Stripe: a session past its expiry time is expired when it is next looked at, never paid. */
-  function current(id: string) {
-    const entry = store.get(id);
-    if (
-      entry &&
-      entry.session.status === 'open' &&
-      entry.session.expires_at <= Math.floor(Date.now() / 1000)
-    ) {
-      expire(entry.session);
-    }
-    return entry;
+  async function current(id: string): Promise<SessionEntry | undefined> {
+    const entry = await store.session(id);
+    const overdue = entry?.session.status === 'open' && entry.session.expires_at <= nowSeconds();
+    if (!overdue) return entry;
+    return (await expire(id, (session) => session.expires_at <= nowSeconds()))?.data;
   }
 
+  // Every process sweeps; the lock lets one of them expire a session and tell the shop.
   const sweep = setInterval(() => {
-    for (const session of store.overdue(Math.floor(Date.now() / 1000))) expire(session);
+    store
+      .overdueSessionIds(nowSeconds())
+      .then((ids) => Promise.all(ids.map(current)))
+      .catch((error) => app.log.warn({ err: error }, 'payment emulator sweep failed'));
   }, 30_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -318,7 +329,7 @@ export async function paymentEmulator(
         expires_at: params.expires_at ? Number(params.expires_at) : now + DEFAULT_LIFETIME_SECONDS,
         livemode: false,
       };
-      store.add(session, lineItems, shipping);
+      await store.addSession({ session, lineItems, shipping });
       return session;
     });
 
@@ -334,7 +345,7 @@ export async function paymentEmulator(
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
       const fingerprint = JSON.stringify(params);
-      const earlier = idempotencyKey ? store.answered(idempotencyKey) : undefined;
+      const earlier = idempotencyKey ? await store.answered(idempotencyKey) : undefined;
       if (earlier) {
         if (earlier.params !== fingerprint) {
           return reply.status(400).send({
@@ -350,10 +361,25 @@ export async function paymentEmulator(
       if (!params.payment_intent && !params.charge) {
         return stripeError(reply, 400, 'Missing required param: charge or payment_intent.');
       }
-      const payment = params.payment_intent
-        ? store.payment(params.payment_intent)
-        : store.paymentOfCharge(params.charge!);
-      if (!payment || (params.charge && payment.chargeId !== params.charge)) {
+      const found = params.payment_intent
+        ? await store.payment(params.payment_intent)
+        : await store.paymentOfCharge(params.charge!);
+      // The refund is weighed against the payment as it is under its lock: two at once never both
+      // take its last euro.
+      const made =
+        found && (!params.charge || found.chargeId === params.charge)
+          ? await store.changePayment(found.id, (payment) => {
+              const refused = refundRefusal(params, payment);
+              if (refused) return { refused };
+              const refund = newRefund(params, payment, nowSeconds());
+              payment.refunds.push(refund);
+              // The answer is the refund as made, the charge as it then is; a failing refund fails after.
+              const made = { answer: structuredClone(refund), charge: chargeOf(payment) };
+              if (payment.refundsFail) failRefund(refund);
+              return { ...made, refund: structuredClone(refund) };
+            })
+          : undefined;
+      if (!made) {
         const [kind, id] = params.payment_intent
           ? ['payment_intent', params.payment_intent]
           : ['charge', params.charge];
@@ -365,38 +391,35 @@ export async function paymentEmulator(
           },
         });
       }
-      const refused = refundRefusal(params, payment);
+      const outcome = made.result;
+      const { refused } = outcome;
       if (refused) {
         return reply
           .status(refused.status)
           .send({ error: { type: 'invalid_request_error', code: refused.code, message: refused.message } });
       }
-      const refund = newRefund(params, payment, Math.floor(Date.now() / 1000));
-      payment.refunds.push(refund);
-      // The answer is the refund as made; its events follow, a failing one's failure last.
-      const answer = structuredClone(refund);
-      if (idempotencyKey) store.answer(idempotencyKey, fingerprint, answer);
-      sendEvent('charge.refunded', chargeOf(payment), idempotencyKey);
-      if (payment.refundsFail) failRefund(refund);
-      sendEvent('refund.updated', refund, idempotencyKey);
-      return answer;
+      if (idempotencyKey) await store.answer(idempotencyKey, fingerprint, outcome.answer);
+      // Its events follow, a failing one's failure last.
+      sendEvent('charge.refunded', outcome.charge, idempotencyKey);
+      sendEvent('refund.updated', outcome.refund, idempotencyKey);
+      return outcome.answer;
     });
 
     api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
-      const entry = current(request.params.id);
+      const entry = await current(request.params.id);
       return entry
         ? entry.session
         : stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
     });
 
     api.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) => {
-      const entry = current(request.params.id);
+      const entry = await current(request.params.id);
       if (!entry) return stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`);
-      if (entry.session.status !== 'open') {
+      const expired = entry.session.status === 'open' ? await expire(request.params.id) : undefined;
+      if (!expired?.result) {
         return stripeError(reply, 400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
       }
-      expire(entry.session);
-      return entry.session;
+      return expired.data.session;
     });
   });
 
@@ -404,7 +427,7 @@ export async function paymentEmulator(
     await page.register(formbody);
 
     page.get<{ Params: { id: string } }>('/betalen/:id', async (request, reply) => {
-      const entry = current(request.params.id);
+      const entry = await current(request.params.id);
       if (!entry)
         return reply
           .status(404)
@@ -420,7 +443,7 @@ export async function paymentEmulator(
     page.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/betalen/:id',
       async (request, reply) => {
-        const entry = current(request.params.id);
+        const entry = await current(request.params.id);
         if (!entry)
           return reply
             .status(404)
@@ -454,32 +477,43 @@ export async function paymentEmulator(
           payerName = null;
         }
 
-        session.status = 'complete';
-        session.payment_status = 'paid';
-        session.payment_intent = randomId('pi');
-        session.customer_details = {
-          name:
-            payerName ??
-            ([session.metadata.firstName, session.metadata.lastName].filter(Boolean).join(' ') || null),
-          email: session.customer_email,
-        };
-        session.url = null;
-        store.addPayment({
-          id: session.payment_intent,
-          chargeId: randomId('ch'),
-          paymentMethodId: randomId('pm'),
-          balanceTransactionId: randomId('txn'),
-          amount: session.amount_total,
-          currency: session.currency,
-          created: Math.floor(Date.now() / 1000),
-          method,
-          payerName: session.customer_details.name,
-          payerEmail: session.customer_email,
-          refundsFail,
-          refunds: [],
+        // Paid under the session's lock: a second payment of it (another tab, another process)
+        // finds it complete.
+        const paid = await store.changeSession(session.id, ({ session: locked }): EmulatedPayment | null => {
+          if (locked.status !== 'open') return null;
+          locked.status = 'complete';
+          locked.payment_status = 'paid';
+          locked.payment_intent = randomId('pi');
+          locked.customer_details = {
+            name:
+              payerName ??
+              ([locked.metadata.firstName, locked.metadata.lastName].filter(Boolean).join(' ') || null),
+            email: locked.customer_email,
+          };
+          locked.url = null;
+          return {
+            id: locked.payment_intent,
+            chargeId: randomId('ch'),
+            paymentMethodId: randomId('pm'),
+            balanceTransactionId: randomId('txn'),
+            amount: locked.amount_total,
+            currency: locked.currency,
+            created: nowSeconds(),
+            method,
+            payerName: locked.customer_details.name,
+            payerEmail: locked.customer_email,
+            refundsFail,
+            refunds: [],
+          };
         });
-        sendEvent('checkout.session.completed', session);
-        return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+        if (!paid?.result)
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(closedSessionPage(paid?.data.session ?? session));
+        await store.addPayment(paid.result);
+        const completed = paid.data.session;
+        sendEvent('checkout.session.completed', completed);
+        return reply.redirect(completed.success_url.replace('{CHECKOUT_SESSION_ID}', completed.id), 303);
       },
     );
   });
