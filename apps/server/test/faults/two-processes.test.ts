@@ -136,6 +136,35 @@ describe('two server processes on one PostgreSQL', () => {
       .toBe('paid');
   });
 
+  it("the caps on a user's open notification streams count the streams on both, and a closed one frees its place", async () => {
+    const buyer = await register(one, `stromen-${randomUUID().slice(0, 8)}@example.nl`);
+    const open = (server: ServerProcess) =>
+      readEventStream(`${server.url}/api/notifications/stream`, { authorization: buyer.authorization });
+    const readers: EventStreamReader[] = [];
+    for (const server of [one, two, one, two, one]) {
+      const reader = await open(server);
+      cleanup.push(async () => reader.close());
+      expect(reader.status).toBe(200);
+      readers.push(reader);
+    }
+    // Five open, three on one and two on two: a sixth is refused on either.
+    for (const server of [one, two]) {
+      const sixth = await open(server);
+      expect(sixth.status).toBe(429);
+    }
+    readers[1]!.close();
+    await expect
+      .poll(
+        async () => {
+          const again = await open(two);
+          cleanup.push(async () => again.close());
+          return again.status;
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toBe(200);
+  });
+
   it('a route lock made on one is enforced by the other at once, and its removal too', async () => {
     const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
     const guestCall = async () => (await fetch(`${two.url}/api/products`)).status;

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/types.ts';
 import { NOTIFICATIONS_CHANNEL, parseWakeup, type Wakeup } from './live-channel.ts';
 import { toNotification } from './notifications.mapper.ts';
 import * as repository from './notifications.repository.ts';
+import { createStreamSlots, STREAM_SLOT_REFRESH_MS } from './stream-slots.ts';
 
 /** How many ids a stream remembers having sent: what a look back finds again is not sent twice. */
 const REMEMBERED_IDS = 500;
@@ -24,6 +25,8 @@ export interface StreamOwner {
 
 interface Stream extends StreamOwner {
   connection: StreamConnection;
+  /** Its place under the caps, counted across processes (decision 070). */
+  slot: string;
   /** Every notification after this sequence number that is not in `sent` is still to send. */
   afterSeq: number;
   sent: Set<string>;
@@ -36,7 +39,8 @@ const event = (name: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The open notification streams of this process. A wakeup on the database channel (from this
+ * The open notification streams of this process, capped per user and per client address across
+ * every process (decision 070). A wakeup on the database channel (from this
  * process or any other on the same PostgreSQL; on PGlite this process's own) makes each affected
  * stream read what is new for its user and send it, with the unread count.
  */
@@ -55,7 +59,8 @@ export function createNotificationHub({
   maxStreamsPerClient?: number;
 }) {
   const streams = new Map<string, Set<Stream>>();
-  const perClient = new Map<string, number>();
+  const slots = createStreamSlots(db, { perUser: maxStreamsPerUser, perClient: maxStreamsPerClient });
+  let refresher: ReturnType<typeof setInterval> | undefined;
   /** Streams refused since start, by the cap they hit (for the metrics). */
   const refused = { user: 0, client: 0 };
   let unlisten: (() => Promise<void>) | undefined;
@@ -93,17 +98,23 @@ export function createNotificationHub({
     for (const stream of streams.get(wakeup.userId) ?? []) schedule(stream);
   }
 
-  function close(stream: Stream) {
-    if (stream.closed) return;
+  function release(slot: string): Promise<void> {
+    return slots
+      .release(slot)
+      .catch((error) => log.warn({ err: error }, 'notification stream slot not freed'));
+  }
+
+  function close(stream: Stream): Promise<void> {
+    if (stream.closed) return Promise.resolve();
     stream.closed = true;
-    const left = (perClient.get(stream.client) ?? 1) - 1;
-    if (left > 0) perClient.set(stream.client, left);
-    else perClient.delete(stream.client);
     const userStreams = streams.get(stream.userId);
     userStreams?.delete(stream);
     if (userStreams?.size === 0) streams.delete(stream.userId);
     stream.connection.end();
+    return release(stream.slot);
   }
+
+  const allStreams = () => [...streams.values()].flatMap((userStreams) => [...userStreams]);
 
   return {
     async start(): Promise<void> {
@@ -116,6 +127,12 @@ export function createNotificationHub({
         // Wakeups sent while the listening connection was down are lost: every stream catches up.
         () => wake({ everyone: true }),
       );
+      refresher = setInterval(() => {
+        slots
+          .refresh(allStreams().map((stream) => stream.slot))
+          .catch((error) => log.warn({ err: error }, 'notification stream slots not refreshed'));
+      }, STREAM_SLOT_REFRESH_MS);
+      refresher.unref();
     },
 
     /**
@@ -129,30 +146,32 @@ export function createNotificationHub({
       lastEventId?: number,
     ): Promise<{ close: () => void } | { tooMany: 'user' | 'client' }> {
       const { userId, client } = owner;
-      const afterSeq = lastEventId ?? (await repository.latestSeq(db, userId));
-      // What the look back finds up to `afterSeq` the browser has (or, new, need not be shown).
-      const seen = (await repository.notificationsSince(db, userId, afterSeq)).filter(
-        (row) => row.seq <= afterSeq,
-      );
-      const stream: Stream = {
-        ...owner,
-        connection,
-        afterSeq,
-        sent: new Set(seen.map((row) => row.id)),
-        queue: Promise.resolve(),
-        closed: false,
-      };
+      const taken = await slots.take(userId, client);
+      if ('tooMany' in taken) {
+        refused[taken.tooMany] += 1;
+        return taken;
+      }
+      let stream: Stream;
+      try {
+        const afterSeq = lastEventId ?? (await repository.latestSeq(db, userId));
+        // What the look back finds up to `afterSeq` the browser has (or, new, need not be shown).
+        const seen = (await repository.notificationsSince(db, userId, afterSeq)).filter(
+          (row) => row.seq <= afterSeq,
+        );
+        stream = {
+          ...owner,
+          connection,
+          slot: taken.slot,
+          afterSeq,
+          sent: new Set(seen.map((row) => row.id)),
+          queue: Promise.resolve(),
+          closed: false,
+        };
+      } catch (error) {
+        await release(taken.slot);
+        throw error;
+      }
       const userStreams = streams.get(userId) ?? new Set<Stream>();
-      if (userStreams.size >= maxStreamsPerUser) {
-        refused.user += 1;
-        return { tooMany: 'user' };
-      }
-      const ofClient = perClient.get(client) ?? 0;
-      if (ofClient >= maxStreamsPerClient) {
-        refused.client += 1;
-        return { tooMany: 'client' };
-      }
-      perClient.set(client, ofClient + 1);
       userStreams.add(stream);
       streams.set(userId, userStreams);
       schedule(stream);
@@ -161,13 +180,13 @@ export function createNotificationHub({
 
     /** Ends one user's streams (their account is gone or changed). */
     closeUser(userId: string) {
-      for (const stream of [...(streams.get(userId) ?? [])]) close(stream);
+      for (const stream of [...(streams.get(userId) ?? [])]) void close(stream);
     },
 
     /** Ends the streams of one login (logout): the user's other logins keep theirs. */
     closeSession(sessionId: string) {
       for (const userStreams of [...streams.values()])
-        for (const stream of [...userStreams]) if (stream.sessionId === sessionId) close(stream);
+        for (const stream of [...userStreams]) if (stream.sessionId === sessionId) void close(stream);
     },
 
     /**
@@ -178,7 +197,7 @@ export function createNotificationHub({
       for (const userStreams of [...streams.values()])
         for (const stream of [...userStreams]) {
           try {
-            if (!stream.closed && (await ended(stream))) close(stream);
+            if (!stream.closed && (await ended(stream))) await close(stream);
           } catch (error) {
             log.warn({ err: error, userId: stream.userId }, 'could not check a notification stream');
           }
@@ -198,7 +217,8 @@ export function createNotificationHub({
 
     /** Shutdown: every stream ends (browsers reconnect to another process), the channel is left. */
     async stop(): Promise<void> {
-      for (const userStreams of [...streams.values()]) for (const stream of [...userStreams]) close(stream);
+      clearInterval(refresher);
+      await Promise.all(allStreams().map(close));
       await unlisten?.();
       unlisten = undefined;
     },
