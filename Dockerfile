@@ -1,8 +1,9 @@
-# The shop as an image (docs/operations.md, "Containers"). Two stages: the build with every tool,
-# then a runtime with the production dependencies only, run as the unprivileged `node` user.
+# The shop as an image (docs/operations.md, "Containers"). The build with every tool, then a
+# runtime with the production dependencies only, run as the unprivileged `node` user.
 # The same commands as on a machine: `npm run build`, then `node apps/server/dist/server.js`.
 
-FROM node:24-bookworm-slim AS build
+# The lock and every workspace's package.json: what `npm ci` needs, in both stages below.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -10,6 +11,10 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -22,12 +27,7 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle

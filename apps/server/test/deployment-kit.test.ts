@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const packageJson = (file: string) => JSON.parse(read(file)) as { scripts: Record<string, string> };
 
 const dockerfile = read('Dockerfile');
-const [buildStage = '', runtimeStage = ''] = dockerfile.split(/^FROM /m).slice(1);
+const [manifestStage = '', buildStage = '', runtimeStage = ''] = dockerfile.split(/^FROM /m).slice(1);
 const compose = read('compose.yaml');
 const nginx = read('deploy/nginx.conf');
 
@@ -45,11 +45,11 @@ describe('the deployment kit', () => {
         : [pattern],
     );
     expect(workspaces).toContain('apps/server');
-    for (const workspace of workspaces.filter((folder) =>
-      existsSync(path.join(root, folder, 'package.json')),
-    ))
-      for (const stage of [buildStage, runtimeStage])
-        expect(stage).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    const packages = workspaces.filter((folder) => existsSync(path.join(root, folder, 'package.json')));
+    for (const workspace of packages)
+      expect(manifestStage).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    expect(manifestStage).toContain('COPY package.json package-lock.json ./');
+    for (const stage of [buildStage, runtimeStage]) expect(stage).toContain('COPY --from=manifests /app ./');
   });
 
   it('has backup and restore commands that need no development tools: built, then run by node', () => {
