@@ -50,7 +50,7 @@ export default {
     'packages/shared/src/money.ts',
     'packages/shared/src/cart.ts',
     'packages/shared/src/order.ts',
-    'packages/shared/src/product.ts:87-100', // the discount rules of a product
+    'packages/shared/src/product.ts:90-103', // the discount rules of a product
     'packages/shared/src/vat.ts',
     'packages/shared/src/invoice.ts',
     'packages/shared/src/refund.ts',
