@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../payments.ts';
-import { createDatabase } from './server-process.ts';
+import { freePort } from '../smtp.ts';
+import { createDatabase, payOnPaymentPage, queryDatabase } from './server-process.ts';
 
 /**
  * `npm run start:cluster -- 3`: three processes behind nginx as one shop. Requests go to each in
@@ -29,14 +29,6 @@ const json = { 'content-type': 'application/json' };
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)', () => {
   let proxy: string;
   let dataDir: string;
@@ -44,15 +36,8 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
   let cluster: ChildProcess;
   let output = '';
 
-  const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    queryDatabase<T>(databaseUrl, text, values);
   const processes = () =>
     JSON.parse(readFileSync(path.join(dataDir, 'cluster/processes.json'), 'utf8')) as Record<string, number>;
 
@@ -176,12 +161,7 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
     // Paid on the payment page (through the proxy): the confirmation mails are sent, whichever
     // process takes them.
     for (const session of acknowledged.slice(0, 2)) {
-      const paid = await fetch(`${proxy}/betalen/${session}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ method: 'card', cardNumber: '4242424242424242', cardName: 'Cluster' }),
-        redirect: 'manual',
-      });
+      const paid = await payOnPaymentPage(proxy, session, 'Cluster');
       expect(paid.status).toBe(303);
     }
     await expect

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../payments.ts';
-import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
+import { createDatabase, queryDatabase, type ServerProcess, startServer } from './server-process.ts';
 
 /**
  * The server killed (SIGKILL, no shutdown) in the middle of a checkout load. After a restart on
@@ -77,15 +77,8 @@ describe('a server killed during a checkout load', () => {
     OPEN_CHECKOUTS_PER_ADDRESS: '100000',
   };
 
-  const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    queryDatabase<T>(databaseUrl, text, values);
 
   beforeAll(async () => {
     const database = await createDatabase(`fault_kill_${randomUUID().slice(0, 8)}`);

@@ -144,3 +144,31 @@ export async function startServer({
     },
   };
 }
+
+/** One query on the database at `databaseUrl`, over a connection of its own. */
+export async function queryDatabase<T extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Pays a session on the payment page of the process at `baseUrl` with the paying card, as the
+ * payer's browser sends the form; the answer as it comes (303 to the shop when paid).
+ */
+export function payOnPaymentPage(baseUrl: string, sessionId: string, cardName: string): Promise<Response> {
+  return fetch(`${baseUrl}/betalen/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'card', cardNumber: '4242 4242 4242 4242', cardName }),
+    redirect: 'manual',
+  });
+}

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../payments.ts';
 import { type EventStreamReader, readEventStream } from '../sse.ts';
-import { createDatabase, type ServerProcess, startServer } from './server-process.ts';
+import { createDatabase, payOnPaymentPage, type ServerProcess, startServer } from './server-process.ts';
 
 /**
  * Two servers on one PostgreSQL: a checkout made through one is paid on the other's payment page
@@ -100,24 +100,10 @@ describe('two server processes on one PostgreSQL', () => {
     // The payer's browser reaches the other process.
     const page = await fetch(`${two.url}/betalen/${sessionId}`);
     expect(page.status).toBe(200);
-    const paid = await fetch(`${two.url}/betalen/${sessionId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        method: 'card',
-        cardNumber: '4242 4242 4242 4242',
-        cardName: 'Twee Processen',
-      }),
-      redirect: 'manual',
-    });
+    const paid = await payOnPaymentPage(two.url, sessionId, 'Twee Processen');
     expect(paid.status).toBe(303);
     // Paying again, on either process, finds the session complete.
-    const again = await fetch(`${one.url}/betalen/${sessionId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ method: 'card', cardNumber: '4242 4242 4242 4242', cardName: 'Nog eens' }),
-      redirect: 'manual',
-    });
+    const again = await payOnPaymentPage(one.url, sessionId, 'Nog eens');
     expect(again.status).toBe(200);
 
     // The first process confirms it: it reads the session the second one completed.

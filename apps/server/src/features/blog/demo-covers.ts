@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/blog.ts';
 import type { Database } from '../../db/types.ts';
-import { illustrationAsPhoto } from '../media/illustration-photo.ts';
+import { attachIllustrations, ILLUSTRATION_PATTERN } from '../media/illustration-photo.ts';
 import type { MediaService } from '../media/media.service.ts';
 
 /**
@@ -18,17 +18,16 @@ export async function giveDemoPostsCovers(
     .select({ id: blogPosts.id, title: blogPosts.title, image: blogPosts.image })
     .from(blogPosts)
     .where(
-      and(isNotNull(blogPosts.image), like(blogPosts.image, '/images/%.svg'), isNull(blogPosts.coverMediaId)),
+      and(
+        isNotNull(blogPosts.image),
+        like(blogPosts.image, ILLUSTRATION_PATTERN),
+        isNull(blogPosts.coverMediaId),
+      ),
     );
-  let given = 0;
-  for (const post of withIllustration) {
-    const photo = await illustrationAsPhoto(media, imagesRoot, post.image!, uploadedBy);
-    if (!photo) continue;
-    await db
+  return attachIllustrations(withIllustration, { media, imagesRoot, uploadedBy }, (post, photo) =>
+    db
       .update(blogPosts)
       .set({ coverMediaId: photo._id, coverAlt: post.title })
-      .where(and(isNull(blogPosts.coverMediaId), eq(blogPosts.id, post.id)));
-    given++;
-  }
-  return given;
+      .where(and(isNull(blogPosts.coverMediaId), eq(blogPosts.id, post.id))),
+  );
 }

@@ -16,8 +16,30 @@ export function rasterizeIllustration(svg: string, width = DEMO_PHOTO_WIDTH): Pr
   return sharp(Buffer.from(withoutText)).resize({ width }).png().toBuffer();
 }
 
+/** Where the shop's own illustrations are served: `/images/….svg`, as a SQL `like` pattern. */
+export const ILLUSTRATION_PATTERN = '/images/%.svg';
+
+/**
+ * Uploads the illustration each row shows as a photo and hands it to `attach`; a row whose file
+ * is not there is passed over. Answers how many got one.
+ */
+export async function attachIllustrations<Row extends { image: string | null }>(
+  rows: readonly Row[],
+  { media, imagesRoot, uploadedBy }: { media: MediaService; imagesRoot: string; uploadedBy: string | null },
+  attach: (row: Row, photo: Media) => Promise<unknown>,
+): Promise<number> {
+  let given = 0;
+  for (const row of rows) {
+    const photo = row.image && (await illustrationAsPhoto(media, imagesRoot, row.image, uploadedBy));
+    if (!photo) continue;
+    await attach(row, photo);
+    given++;
+  }
+  return given;
+}
+
 /** The illustration at `image` (`/images/….svg`) uploaded as a photo; null when there is no such file. */
-export async function illustrationAsPhoto(
+async function illustrationAsPhoto(
   media: MediaService,
   imagesRoot: string,
   image: string,

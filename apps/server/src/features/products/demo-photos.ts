@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, like, notExists } from 'drizzle-orm';
 import { productPhotos, products } from '../../db/schema/products.ts';
 import type { Database } from '../../db/types.ts';
-import { illustrationAsPhoto } from '../media/illustration-photo.ts';
+import { attachIllustrations, ILLUSTRATION_PATTERN } from '../media/illustration-photo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { replacePhotos } from './product-photos.repository.ts';
 
@@ -23,16 +23,11 @@ export async function giveDemoProductsPhotos(
     .where(
       and(
         isNotNull(products.image),
-        like(products.image, '/images/%.svg'),
+        like(products.image, ILLUSTRATION_PATTERN),
         notExists(db.select().from(productPhotos).where(eq(productPhotos.productId, products.id))),
       ),
     );
-  let given = 0;
-  for (const product of withIllustration) {
-    const photo = await illustrationAsPhoto(media, imagesRoot, product.image!, uploadedBy);
-    if (!photo) continue;
-    await replacePhotos(db, product.id, [{ mediaId: photo._id, alt: product.title }]);
-    given++;
-  }
-  return given;
+  return attachIllustrations(withIllustration, { media, imagesRoot, uploadedBy }, (product, photo) =>
+    replacePhotos(db, product.id, [{ mediaId: photo._id, alt: product.title }]),
+  );
 }

@@ -1,12 +1,8 @@
 import type { Photo as CoverPhoto } from '@shop/shared/media';
-import { Photo } from '../ui/photo.tsx';
+import { GRID_CARD_SIZES, Photo } from '../ui/photo.tsx';
 
 /** Shown when a post has no image of its own. */
 export const PLACEHOLDER_BLOG_IMAGE = '/images/placeholder-blog.svg';
-
-/** How wide a card's cover is shown: a third of the page on a desktop, half on a tablet, all of a phone. */
-const CARD_COVER_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 const frame = 'aspect-video w-full object-cover';
 
@@ -25,9 +21,7 @@ export function BlogCardCover({
   priority?: boolean;
 }) {
   if (cover)
-    return (
-      <Photo media={cover.media} alt="" sizes={CARD_COVER_SIZES} priority={priority} className={frame} />
-    );
+    return <Photo media={cover.media} alt="" sizes={GRID_CARD_SIZES} priority={priority} className={frame} />;
   return (
     <img
       src={image || PLACEHOLDER_BLOG_IMAGE}

@@ -1,6 +1,13 @@
 import type { Media } from '@shop/shared/media';
 import { mediaUrl } from '@shop/shared/media-urls';
 
+/**
+ * How wide a card's picture is shown in the shop's and the blog's three-column grids: a third of
+ * the page on a desktop, half on a tablet, all of a phone.
+ */
+export const GRID_CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** The width of the file a browser without `srcset` gets: one that fills a phone. */
 const FALLBACK_WIDTH = 640;
 

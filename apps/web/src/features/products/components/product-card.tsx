@@ -8,14 +8,11 @@ import {
 import { stripMarkdown, truncate } from '@shop/shared/text';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
+import { GRID_CARD_SIZES } from '../../../components/ui/photo.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { shopMessages } from '../messages.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
-
-/** How wide a card's picture is shown: a third of the page on a desktop, half on a tablet, all of a phone. */
-const PRODUCT_CARD_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A product in the shop grid (spec 2: image, title, categories, brands, preview, 3 bullets, price),
@@ -33,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             photo={product.photos[0]}
             src={product.image}
             alt=""
-            sizes={PRODUCT_CARD_SIZES}
+            sizes={GRID_CARD_SIZES}
             priority={priority}
           />
         </Link>

@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/product';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Photo } from '../../../components/ui/photo.tsx';
 import { productPageMessages as m } from '../messages.ts';
-import { ProductImage } from './product-image.tsx';
+import { PRODUCT_FRAME, ProductImage } from './product-image.tsx';
 
 /** How wide the product page shows its picture: half the page on a desktop, all of a phone. */
 export const PRODUCT_PAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw';
@@ -70,7 +70,7 @@ function PhotoRow({ product: { photos, title } }: { product: Product }) {
               alt={photo.alt}
               sizes={PRODUCT_PAGE_SIZES}
               priority={index === 0}
-              className="aspect-[4/3] w-full bg-stone-100 object-cover"
+              className={PRODUCT_FRAME}
             />
           </li>
         ))}

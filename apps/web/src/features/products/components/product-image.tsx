@@ -4,7 +4,8 @@ import { Photo } from '../../../components/ui/photo.tsx';
 
 export const PRODUCT_IMAGE_FALLBACK = '/images/placeholder-product.svg';
 
-const frame = 'aspect-[4/3] w-full bg-stone-100 object-cover';
+/** A product's picture: 4:3, filled, grey until it arrives. */
+export const PRODUCT_FRAME = 'aspect-[4/3] w-full bg-stone-100 object-cover';
 
 /**
  * A product's picture in a fixed 4:3 frame: its uploaded photo (`photo`, at the width `sizes`
@@ -33,7 +34,7 @@ export function ProductImage({
         alt={alt}
         sizes={sizes}
         priority={priority}
-        className={`${frame} ${className}`}
+        className={`${PRODUCT_FRAME} ${className}`}
       />
     );
   return <UrlImage src={src} alt={alt} className={className} priority={priority} />;
@@ -64,7 +65,7 @@ function UrlImage({
       onError={() => {
         if (usable !== PRODUCT_IMAGE_FALLBACK) setFailedSrc(usable);
       }}
-      className={`${frame} ${className}`}
+      className={`${PRODUCT_FRAME} ${className}`}
     />
   );
 }
