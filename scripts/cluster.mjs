@@ -4,6 +4,8 @@
 // and seeds), then the others. A process that dies is started again; Ctrl+C stops them all.
 // The proxy's configuration is deploy/nginx.conf with this machine's upstream, written to
 // DATA_DIR/cluster/, and every answer names the process it came from (X-Upstream).
+// For tests, CLUSTER_CHOOSE_PROCESS=1 lets a request name its process: `X-Shop-Process: 2` goes to
+// the second (the cluster's journey, e2e/cluster/). Without it the header means nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,6 +51,8 @@ const env = {
   JWT_SECRET: sharedSecret(),
 };
 
+const chooseProcess = process.env.CLUSTER_CHOOSE_PROCESS === '1';
+
 /** The exit code of a shop that cannot start as configured: starting it again cannot help. */
 const CONFIG_EXIT_CODE = 78;
 
@@ -59,6 +63,7 @@ function proxyConfig(prefix) {
     .replace(/(upstream shop \{\n)(?:\s*server [^\n]*\n)+/, `$1${upstream}\n`)
     .replace(/listen \d+;/, `listen ${port};`)
     .replace(/^events \{\}/m, `pid ${prefix}/nginx.pid;\nerror_log stderr warn;\nevents {}`)
+    .replace(/proxy_pass http:\/\/shop;/g, chooseProcess ? 'proxy_pass http://$shop_process;' : '$&')
     .replace(
       /^http \{\n/m,
       [
@@ -68,6 +73,14 @@ function proxyConfig(prefix) {
           (kind) => `  ${kind}_temp_path ${prefix}/${kind}-temp;`,
         ),
         '  add_header X-Upstream $upstream_addr always;',
+        ...(chooseProcess
+          ? [
+              '  map $http_x_shop_process $shop_process {',
+              '    default shop;',
+              ...ports.map((p, i) => `    ${i + 1} 127.0.0.1:${p};`),
+              '  }',
+            ]
+          : []),
         '',
       ].join('\n'),
     );
@@ -98,7 +111,9 @@ function startShop(shopPort) {
       return;
     }
     console.error(`Proces op poort ${shopPort} gestopt (${signal ?? code}); het start opnieuw.`);
-    setTimeout(() => startShop(shopPort), 1_000);
+    setTimeout(() => {
+      if (!stopping) startShop(shopPort);
+    }, 1_000);
   });
   return child;
 }

@@ -11,3 +11,6 @@ export const DEMO_USER = { email: 'demo@loopvoeding.nl', password: 'demo1234' } 
 export const DEMO_USER_NAME = 'Demi L.';
 /** Where the journeys' SMTP server keeps every mail it accepts, one .eml file each. */
 export const E2E_MAILBOX_DIR = new URL(`../.data-mailbox-${E2E_PORT}/`, import.meta.url).pathname;
+/** The proxy of the cluster's journey (cluster/), its three processes on the next ports. */
+export const E2E_CLUSTER_PORT = E2E_PORT + 50;
+export const E2E_CLUSTER_PROCESSES = 3;

@@ -23,6 +23,8 @@ export interface TestSmtpServer {
    * while `hold(true)`, every mail is read and then kept unanswered, as a server that hangs.
    */
   held: ParsedMail[];
+  /** The client port of each held mail's connection, in the order of `held`. */
+  heldFrom: number[];
   hold(holding: boolean): void;
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function startSmtpServer({
 } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const held: ParsedMail[] = [];
+  const heldFrom: number[] = [];
   let refusing = refuse;
   let holding = false;
   const server = new SMTPServer({
@@ -52,10 +55,14 @@ export async function startSmtpServer({
       error.responseCode = 550;
       callback(error);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          if (holding) return void held.push(mail);
+          if (holding) {
+            held.push(mail);
+            heldFrom.push(session.remotePort);
+            return;
+          }
           received.push(mail);
           callback();
         })
@@ -72,6 +79,7 @@ export async function startSmtpServer({
       refusing = value;
     },
     held,
+    heldFrom,
     hold: (value) => {
       holding = value;
     },

@@ -6,13 +6,14 @@ import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddress } from '../payments.ts';
-import { freePort } from '../smtp.ts';
-import { createDatabase, payOnPaymentPage, queryDatabase } from './server-process.ts';
+import { freePort, startSmtpServer, type TestSmtpServer } from '../smtp.ts';
+import { createDatabase, payOnPaymentPage, pidOfConnection, queryDatabase } from './server-process.ts';
 
 /**
  * `npm run start:cluster -- 3`: three processes behind nginx as one shop. Requests go to each in
  * turn, and one killed in the middle of a checkout load loses no acknowledged order while the
- * others keep answering and send the mails it left. Needs nginx and the built server.
+ * others keep answering and send the mails it left; one killed while it sends a mail hands that
+ * mail to the others. Needs nginx and the built server; Redis is used when TEST_REDIS_URL is set.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const hasNginx = !spawnSync('nginx', ['-v']).error;
@@ -34,6 +35,7 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
   let dataDir: string;
   let databaseUrl: string;
   let cluster: ChildProcess;
+  let smtp: TestSmtpServer;
   let output = '';
 
   const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
@@ -48,6 +50,8 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
     databaseUrl = database.url;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    smtp = await startSmtpServer();
+    cleanup.push(() => smtp.close());
     const port = await freePort();
     proxy = `http://127.0.0.1:${port}`;
     cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs'), String(PROCESSES)], {
@@ -59,6 +63,8 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: 'cluster-admin-1',
         LOG_LEVEL: 'warn',
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_DELAY_SECONDS: '1',
         ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +82,28 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }, 150_000);
+
+  /** The checkout form's answers: the test address and the shipping method without a maximum. */
+  async function checkoutBody() {
+    const methods = (await (await fetch(`${proxy}/api/shipping/methods?country=NL`)).json()) as {
+      _id: string;
+      maxOrder: number | null;
+    }[];
+    return { ...testAddress, shippingMethodId: methods.find((method) => method.maxOrder === null)!._id };
+  }
+
+  /** A new customer, registered through the proxy, with `quantity` of the product in the cart. */
+  async function buyerWithCart(productId: string, quantity: number): Promise<Record<string, string>> {
+    const registered = await post(`${proxy}/api/auth/register`, {
+      email: `cluster-${randomUUID().slice(0, 8)}@example.nl`,
+      password: 'geheim123',
+    });
+    expect(registered.status).toBe(201);
+    const headers = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+    const cart = await post(`${proxy}/api/cart`, { items: [{ _id: productId, quantity }] }, headers);
+    expect(cart.status).toBe(200);
+    return headers;
+  }
 
   it('answers every request through the proxy, each process in turn', async () => {
     const answeredBy = new Set<string>();
@@ -108,27 +136,9 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
     );
     expect(made.status, await made.clone().text()).toBe(201);
     const { _id } = (await made.json()) as { _id: string };
-    const methods = (await (await fetch(`${proxy}/api/shipping/methods?country=NL`)).json()) as {
-      _id: string;
-      maxOrder: number | null;
-    }[];
-    const body = {
-      ...testAddress,
-      shippingMethodId: methods.find((method) => method.maxOrder === null)!._id,
-    };
+    const body = await checkoutBody();
     const buyers: Record<string, string>[] = [];
-    for (let i = 0; i < BUYERS; i += 1) {
-      const registered = await post(`${proxy}/api/auth/register`, {
-        email: `cluster-${i}-${randomUUID().slice(0, 6)}@example.nl`,
-        password: 'geheim123',
-      });
-      expect(registered.status).toBe(201);
-      const headers = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
-      expect(
-        (await post(`${proxy}/api/cart`, { items: [{ _id, quantity: 1 + (i % 3) }] }, headers)).status,
-      ).toBe(200);
-      buyers.push(headers);
-    }
+    for (let i = 0; i < BUYERS; i += 1) buyers.push(await buyerWithCart(_id, 1 + (i % 3)));
 
     // Every buyer checks out at once through the proxy; one process is killed as the answers come.
     const acknowledged: string[] = [];
@@ -178,4 +188,45 @@ describe.skipIf(!hasNginx)('three processes behind nginx (npm run start:cluster)
       )
       .toEqual(['sent', 'sent']);
   }, 240_000);
+
+  it("hands a killed process's mail to the others: the confirmation it was sending is delivered once", async () => {
+    const products = (await (await fetch(`${proxy}/api/products?limit=1`)).json()) as {
+      data: { _id: string }[];
+    };
+    const headers = await buyerWithCart(products.data[0]!._id, 1);
+    smtp.hold(true);
+    const checkout = await post(`${proxy}/api/checkout/session`, await checkoutBody(), headers);
+    expect(checkout.status).toBe(200);
+    const session = ((await checkout.json()) as { url: string }).url.split('/betalen/')[1]!;
+    expect((await payOnPaymentPage(proxy, session, 'Overname')).status).toBe(303);
+
+    // One process has handed the confirmation to the mail server and waits for its answer.
+    await expect.poll(() => smtp.held.length, { timeout: 30_000 }).toBe(1);
+    const running = Object.values(processes());
+    const sender = pidOfConnection(smtp.heldFrom[0]!, running);
+    expect(sender, 'the process that sends the confirmation').toBeDefined();
+
+    // Killed, and not started again (its supervisor paused): the other two must take the mail over.
+    process.kill(cluster.pid!, 'SIGSTOP');
+    try {
+      process.kill(sender!, 'SIGKILL');
+      smtp.hold(false);
+      const confirmation = smtp.held[0]!.messageId;
+      await expect
+        .poll(() => smtp.received.filter((mail) => mail.messageId === confirmation).length, {
+          timeout: 120_000,
+          interval: 500,
+        })
+        .toBe(1);
+      expect(Object.values(processes())).toEqual(running);
+      const [mail] = await sql<{ status: string }>(
+        `select m.status from outgoing_mails m join orders o on m.key = 'order-confirmation:' || o.id
+          where o.stripe_session_id = $1`,
+        [session],
+      );
+      expect(mail?.status).toBe('sent');
+    } finally {
+      process.kill(cluster.pid!, 'SIGCONT');
+    }
+  }, 180_000);
 });

@@ -109,8 +109,7 @@ describe('outgoing mail under process faults (PostgreSQL)', () => {
   });
   beforeEach(() => {
     smtp.hold(false);
-    smtp.received.length = 0;
-    smtp.held.length = 0;
+    for (const list of [smtp.received, smtp.held, smtp.heldFrom]) list.length = 0;
   });
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -171,4 +171,32 @@ export function payOnPaymentPage(baseUrl: string, sessionId: string, cardName: s
     body: new URLSearchParams({ method: 'card', cardNumber: '4242 4242 4242 4242', cardName }),
     redirect: 'manual',
   });
+}
+
+/**
+ * Which of `pids` holds the TCP connection whose local port is `port` (Linux: the socket's inode in
+ * /proc/net/tcp, and the process whose descriptors include it); undefined when none does.
+ */
+export function pidOfConnection(port: number, pids: number[]): number | undefined {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      const localPort = fields[1]?.split(':')[1];
+      if (localPort && Number.parseInt(localPort, 16) === port && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  for (const pid of pids) {
+    for (const descriptor of readdirSync(`/proc/${pid}/fd`)) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${descriptor}`);
+      } catch {
+        continue; // closed while we looked
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) return pid;
+    }
+  }
+  return undefined;
 }
