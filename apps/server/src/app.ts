@@ -96,7 +96,7 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
   await registerRoutes(app, config, server);
   await declareJobs(server.jobs, { config, database, services: server.services, log: app.log });
   // Last: the web app answers every path no route above took.
-  await app.register(webAppPlugin);
+  await app.register(webAppPlugin, { contentVersions: server.contentVersions });
   return app;
 }
 

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { type AccountsService, createAccounts } from './auth/accounts.ts';
 import { createSessions, type SessionsService } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { createContentVersions } from './db/content-versions.ts';
 import { createJobQueue, type JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
 import { createAccountDataService } from './features/account-data/account-data.service.ts';
@@ -222,6 +223,8 @@ export function composeServer({
     log,
   });
   const loginThrottle = createLoginThrottle(db);
+  // What of the public content changed, announced by the database: the kept pages' measure.
+  const contentVersions = createContentVersions(database);
   return {
     stripe,
     jobs,
@@ -233,7 +236,9 @@ export function composeServer({
     notificationHub,
     wipe,
     loginThrottle,
+    contentVersions,
     async start(): Promise<void> {
+      await contentVersions.start();
       await accounts.start();
       await sessions.start();
       await routeLocks.start();
@@ -245,6 +250,7 @@ export function composeServer({
       await sessions.stop();
       await routeLocks.stop();
       await notificationHub.stop();
+      await contentVersions.stop();
     },
   };
 }

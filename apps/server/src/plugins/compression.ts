@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,7 +27,8 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function addVary(reply: FastifyReply, header: string) {
+/** Adds `header` to the answer's Vary, once. */
+export function addVary(reply: FastifyReply, header: string) {
   const current = reply.getHeader('vary');
   const values = [current ?? []].flat().flatMap((value) => String(value).split(','));
   if (!values.some((value) => value.trim().toLowerCase() === header)) {
@@ -52,17 +52,5 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
     return reply.header('content-encoding', 'br').send(compressed);
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body));
-  return reply.send(body);
-}
-
-/** A streamed page (the server-rendered HTML) compressed on its way, as the client accepts. */
-export function sendCompressedStream(request: FastifyRequest, reply: FastifyReply, body: Readable) {
-  addVary(reply, 'accept-encoding');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === 'br') {
-    const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-    return reply.header('content-encoding', 'br').send(body.pipe(brotli));
-  }
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
   return reply.send(body);
 }

@@ -284,4 +284,47 @@ describe('two server processes on one PostgreSQL', () => {
     expect(wiped.status).toBe(200);
     await expect.poll(async () => (await cart()).status, { timeout: 1_000, interval: 50 }).toBe(401);
   });
+
+  it('a product changed through one: its page and the shop on the other change within a second, from memory before and after', async () => {
+    const admin = await login(one, 'admin@loopvoeding.nl', 'fault-admin-1');
+    const slug = `gel-geheugen-${randomUUID().slice(0, 6)}`;
+    const body = {
+      title: 'Gel Geheugen',
+      slug,
+      description: 'Een gel om de bewaarde pagina op te proberen.',
+      price: 2.5,
+      stock: 10,
+      category: ['Gels'],
+      isPublished: true,
+    };
+    const made = await fetch(`${one.url}/api/products`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify(body),
+    });
+    expect(made.status).toBe(201);
+    const { _id } = (await made.json()) as { _id: string };
+    const page = async (path: string) => {
+      const response = await fetch(`${two.url}${path}`);
+      return { html: await response.text(), cache: response.headers.get('x-page-cache') };
+    };
+    // Rendered once on the second process, then served from its memory.
+    await expect.poll(async () => (await page(`/shop/${slug}`)).html).toContain('Gel Geheugen');
+    for (const path of [`/shop/${slug}`, '/shop']) {
+      await page(path);
+      expect((await page(path)).cache, path).toBe('hit');
+    }
+
+    const changed = await fetch(`${one.url}/api/products/${_id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ ...body, title: 'Gel Geheugen Vernieuwd' }),
+    });
+    expect(changed.status).toBe(200);
+    for (const path of [`/shop/${slug}`, '/shop'])
+      await expect
+        .poll(async () => (await page(path)).html, { timeout: 1_000, interval: 50 })
+        .toContain('Gel Geheugen Vernieuwd');
+    expect((await page(`/shop/${slug}`)).cache).toBe('hit');
+  });
 });

@@ -1,0 +1,216 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
+import { type ContentTopic, type ContentVersions, contentTopics } from '../db/content-versions.ts';
+import { users } from '../db/schema/users.ts';
+import { createPageCache, type RenderedPage, storeBody } from './page-cache.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const versions = () => app.composition.contentVersions;
+
+/** Which topics moved while `change` ran and its announcements arrived. */
+async function topicsMovedBy(change: () => Promise<unknown>): Promise<ContentTopic[]> {
+  const before = versions().now();
+  await change();
+  // Announcements arrive on commit, through the listening connection: give them a moment.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return contentTopics.filter((topic) => !versions().unchangedSince(before, [topic]));
+}
+
+describe('the database announces changes to public content, by topic', () => {
+  it('a product change moves the catalogue, and nothing else', async () => {
+    expect(await topicsMovedBy(() => createProduct(app))).toEqual(['catalogue']);
+  });
+
+  it('a post, a comment and a commenter’s new name move the blog', async () => {
+    const post = await createPost(app);
+    const commenter = await actor(app, 'user', { firstName: 'Anna', lastName: 'Jansen' });
+    expect(
+      await topicsMovedBy(() =>
+        app.inject({
+          method: 'POST',
+          url: `/api/blog/${post.slug}/comments`,
+          headers: commenter.headers,
+          payload: { content: 'Goed stuk over koolhydraten.' },
+        }),
+      ),
+    ).toEqual(['blog']);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.update(users).set({ firstName: 'Annie' }).where(eq(users.id, commenter.id)),
+      ),
+    ).toEqual(['blog']);
+  });
+
+  it('a new password moves nothing: only the columns that name someone count', async () => {
+    const user = await createUser(app);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.update(users).set({ phone: '0612345678' }).where(eq(users.id, user.id)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a route lock moves the locks, a legal page the site', async () => {
+    const admin = await actor(app, 'admin');
+    expect(
+      await topicsMovedBy(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/route-locks',
+          headers: admin.headers,
+          payload: { route: '/blog', method: 'GET', reason: 'Even dicht.' },
+        }),
+      ),
+    ).toEqual(['locks']);
+    expect(
+      await topicsMovedBy(() =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/admin/pages/privacy',
+          headers: admin.headers,
+          payload: { title: 'Privacyverklaring', body: 'Wat wij bewaren, en waarom.' },
+        }),
+      ),
+    ).toEqual(['site']);
+  });
+});
+
+/** A stand-in for this process's counts, moved by the test. */
+function fakeVersions() {
+  const counts = Object.fromEntries(contentTopics.map((topic) => [topic, 0])) as Record<ContentTopic, number>;
+  return {
+    move: (topic: ContentTopic) => {
+      counts[topic] += 1;
+    },
+    now: (): ContentVersions => ({ ...counts }),
+    unchangedSince: (then: ContentVersions, topics: Iterable<ContentTopic>) =>
+      [...topics].every((topic) => counts[topic] === then[topic]),
+    start: async () => undefined,
+    stop: async () => undefined,
+  };
+}
+
+const page = (html: string, topics: ContentTopic[] | null = ['catalogue'], status = 200): RenderedPage => ({
+  status,
+  html,
+  topics: topics && new Set(topics),
+});
+
+/** A render that counts its calls and answers `html` with the call's number. */
+function counting(topics: ContentTopic[] | null = ['catalogue'], status = 200) {
+  let calls = 0;
+  const render = async () => {
+    calls += 1;
+    return page(`<p>versie ${calls}</p>`, topics, status);
+  };
+  return { render, calls: () => calls };
+}
+
+const htmlOf = (answer: Awaited<ReturnType<ReturnType<typeof createPageCache>['page']>>) =>
+  answer.kind === 'stored' ? brotliDecompressSync(answer.body.br).toString() : answer.page.html;
+
+describe('the pages kept in memory', () => {
+  it('renders a page once and serves it from memory until one of its topics changes', async () => {
+    const counts = fakeVersions();
+    const cache = createPageCache({ versions: counts });
+    const shop = counting(['catalogue', 'locks']);
+    expect(htmlOf(await cache.page('/shop', shop.render))).toBe('<p>versie 1</p>');
+    const again = await cache.page('/shop', shop.render);
+    expect(again).toMatchObject({ kind: 'stored', hit: true });
+    expect(shop.calls()).toBe(1);
+    counts.move('blog');
+    expect(htmlOf(await cache.page('/shop', shop.render))).toBe('<p>versie 1</p>');
+    counts.move('locks');
+    expect(htmlOf(await cache.page('/shop', shop.render))).toBe('<p>versie 2</p>');
+    expect(shop.calls()).toBe(2);
+  });
+
+  it('keeps no page whose topic changed while it rendered', async () => {
+    const counts = fakeVersions();
+    const cache = createPageCache({ versions: counts });
+    let calls = 0;
+    const render = async () => {
+      calls += 1;
+      if (calls === 1) counts.move('catalogue');
+      return page(`<p>${calls}</p>`);
+    };
+    await cache.page('/shop/gel', render);
+    expect(htmlOf(await cache.page('/shop/gel', render))).toBe('<p>2</p>');
+    expect(htmlOf(await cache.page('/shop/gel', render))).toBe('<p>2</p>');
+    expect(calls).toBe(2);
+  });
+
+  it('keeps only whole pages whose every call is known: not a 404, a 503 or an unknown call', async () => {
+    const cache = createPageCache({ versions: fakeVersions() });
+    for (const [key, render] of [
+      ['/shop/weg', counting(['catalogue'], 404)],
+      ['/blog', counting(null)],
+    ] as const) {
+      await cache.page(key, render.render);
+      const second = await cache.page(key, render.render);
+      expect(second.kind, key).toBe('fresh');
+      expect(render.calls(), key).toBe(2);
+    }
+    const unavailable = async (): Promise<RenderedPage> => ({
+      ...page('<p>later</p>'),
+      retryAfterSeconds: 5,
+    });
+    expect((await cache.page('/', unavailable)).kind).toBe('fresh');
+    expect(cache.size().pages).toBe(0);
+  });
+
+  it('renders a page once for all who ask for it at the same time', async () => {
+    const cache = createPageCache({ versions: fakeVersions() });
+    const shop = counting();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.page('/shop', shop.render)));
+    expect(shop.calls()).toBe(1);
+    expect(new Set(answers.map(htmlOf))).toEqual(new Set(['<p>versie 1</p>']));
+  });
+
+  it('renders again after the longest a page is kept, for what time alone changes', async () => {
+    let clock = 0;
+    const cache = createPageCache({ versions: fakeVersions(), maxAgeMs: 60_000, now: () => clock });
+    const shop = counting();
+    await cache.page('/shop', shop.render);
+    clock = 59_999;
+    await cache.page('/shop', shop.render);
+    expect(shop.calls()).toBe(1);
+    clock = 60_000;
+    await cache.page('/shop', shop.render);
+    expect(shop.calls()).toBe(2);
+  });
+
+  it('lets the least recently used pages go when the pages pass their bytes', async () => {
+    const oneSize = storeBody('<p>versie 1</p>').bytes;
+    const cache = createPageCache({ versions: fakeVersions(), maxBytes: oneSize * 2 });
+    const [a, b, c] = [counting(), counting(), counting()];
+    await cache.page('/a', a.render);
+    await cache.page('/b', b.render);
+    await cache.page('/a', a.render); // a is now the most recently used
+    await cache.page('/c', c.render);
+    expect(cache.size()).toEqual({ pages: 2, bytes: oneSize * 2 });
+    await cache.page('/a', a.render);
+    await cache.page('/b', b.render);
+    expect([a.calls(), b.calls(), c.calls()]).toEqual([1, 2, 1]);
+  });
+
+  it('keeps each page compressed both ways, with one ETag', () => {
+    const html = `<main>${'<p>Gel met cafeïne</p>'.repeat(100)}</main>`;
+    const body = storeBody(html);
+    expect(brotliDecompressSync(body.br).toString()).toBe(html);
+    expect(gunzipSync(body.gzip).toString()).toBe(html);
+    expect(body.br.length).toBeLessThan(html.length / 10);
+    expect(body.etag).toBe(storeBody(html).etag);
+    expect(body.etag).not.toBe(storeBody(`${html} `).etag);
+  });
+});
