@@ -16,6 +16,29 @@ const [manifestStage = '', buildStage = '', runtimeStage = ''] = dockerfile.spli
 const compose = read('compose.yaml');
 const nginx = read('deploy/nginx.conf');
 
+describe('the runtime', () => {
+  const manifest = JSON.parse(read('package.json')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+
+  it('is the Node the engines field names: the npm scripts run on the one the install brings', () => {
+    const [, wantMajor, wantMinor] = /^>=(\d+)\.(\d+)$/.exec(manifest.engines.node) ?? [];
+    const version = (a: number, b: number) => a * 1_000 + b;
+    expect(
+      version(major, minor),
+      `Node ${process.versions.node}, engines ${manifest.engines.node}`,
+    ).toBeGreaterThanOrEqual(version(Number(wantMajor), Number(wantMinor)));
+    expect(manifest.devDependencies.node?.split('.')[0]).toBe(wantMajor);
+  });
+
+  it("is the image's Node too", () => {
+    for (const stage of [manifestStage, buildStage, runtimeStage])
+      expect(stage).toMatch(new RegExp(`^node:${manifest.devDependencies.node?.split('.')[0]}-`));
+  });
+});
+
 describe('the deployment kit', () => {
   it('builds with the build command and starts with the start command, as a machine does', () => {
     expect(packageJson('package.json').scripts.build).toContain('npm run build --workspace @shop/server');
