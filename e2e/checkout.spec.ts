@@ -5,6 +5,7 @@ import {
   cartRow,
   type DemoProduct,
   moneyPattern,
+  orderToAmsterdam,
   payOnHostedPage,
   publishedProducts,
   undiscounted,
@@ -127,17 +128,7 @@ test('a declined card shows the decline message and leaves the cart intact', asy
   await addFromProductPage(page, product.slug);
 
   await page.goto('/checkout');
-  await page.getByLabel('Voornaam').fill('Piet');
-  await page.getByLabel('Achternaam').fill('Loper');
-  await page.getByLabel('Straat').fill('Kade');
-  await page.getByLabel('Huisnummer').fill('3');
-  await page.getByLabel('Postcode').fill('1000 AA');
-  await page.getByLabel('Plaats').fill('Amsterdam');
-  await page
-    .getByRole('group', { name: 'Verzendmethode' })
-    .getByRole('radio', { name: new RegExp(STEADY_SHIPPING) })
-    .check();
-  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await orderToAmsterdam(page);
 
   await payOnHostedPage(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText(

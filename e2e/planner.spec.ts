@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { STEADY_SHIPPING } from './support/shipping.ts';
-import { cartRow, payOnHostedPage } from './support/shopping.ts';
+import { cartRow, orderToAmsterdam, payOnHostedPage } from './support/shopping.ts';
 import { test } from './support/test.ts';
 
 /** What the planner's answer tells a journey: what to buy for the race. */
@@ -81,17 +80,7 @@ test('a runner plans a marathon at 3:45, puts the plan in the cart and pays', as
 
   await page.getByRole('link', { name: 'Afrekenen' }).click();
   await expect(page).toHaveURL('/checkout');
-  await page.getByLabel('Voornaam').fill('Piet');
-  await page.getByLabel('Achternaam').fill('Loper');
-  await page.getByLabel('Straat').fill('Kade');
-  await page.getByLabel('Huisnummer').fill('3');
-  await page.getByLabel('Postcode').fill('1000 AA');
-  await page.getByLabel('Plaats').fill('Amsterdam');
-  await page
-    .getByRole('group', { name: 'Verzendmethode' })
-    .getByRole('radio', { name: new RegExp(STEADY_SHIPPING) })
-    .check();
-  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await orderToAmsterdam(page);
 
   const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/checkout/success'));
   await payOnHostedPage(page, '4242 4242 4242 4242');

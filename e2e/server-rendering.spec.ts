@@ -221,8 +221,16 @@ test('HEAD of every page kind answers as GET does, without a body', async ({ req
     `${asset}`,
     '/api/nergens',
   ];
-  // Framing and the moment differ by nature; every other header is the same.
-  const framing = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+  // Framing, the moment and whether the page was rendered or kept (decision 072) differ by
+  // nature; every other header is the same.
+  const framing = new Set([
+    'date',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'x-page-cache',
+  ]);
   const headersOf = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.has(name)));
   for (const address of addresses) {

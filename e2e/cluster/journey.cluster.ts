@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { logIn } from '../support/auth.ts';
 import { E2E_ADMIN, E2E_CLUSTER_PORT, E2E_CLUSTER_PROCESSES } from '../support/env.ts';
-import { STEADY_SHIPPING } from '../support/shipping.ts';
-import { addFromProductPage, payOnHostedPage, publishedProducts } from '../support/shopping.ts';
+import {
+  addFromProductPage,
+  orderToAmsterdam,
+  payOnHostedPage,
+  publishedProducts,
+} from '../support/shopping.ts';
 import { test, waitForAppOnNavigation } from '../support/test.ts';
 
 /** One answer through the proxy: the process its request named, and the one that answered. */
@@ -72,17 +76,7 @@ test('a customer registers, fills the cart, pays, hears of the order live and me
 
   await onProcess(3, [page], async () => {
     await page.goto('/checkout');
-    await page.getByLabel('Voornaam').fill('Noor');
-    await page.getByLabel('Achternaam').fill('Proxy');
-    await page.getByLabel('Straat').fill('Kade');
-    await page.getByLabel('Huisnummer').fill('3');
-    await page.getByLabel('Postcode').fill('1000 AA');
-    await page.getByLabel('Plaats').fill('Amsterdam');
-    await page
-      .getByRole('group', { name: 'Verzendmethode' })
-      .getByRole('radio', { name: new RegExp(STEADY_SHIPPING) })
-      .check();
-    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await orderToAmsterdam(page, { first: 'Noor', last: 'Proxy' });
     await expect(page).toHaveURL(/\/betalen\//);
   });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { STEADY_SHIPPING } from './shipping.ts';
 
 /** A product as GET /api/products answers it, as far as the journeys read it. */
 export interface DemoProduct {
@@ -39,6 +40,24 @@ export async function addFromProductPage(page: Page, slug: string) {
 
 /** A product's row on the cart page. */
 export const cartRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+/**
+ * On the checkout page: an Amsterdam address in `name`'s name, the steady shipping method, and
+ * 'Bestellen en betalen' (the browser goes on to the payment page).
+ */
+export async function orderToAmsterdam(page: Page, name = { first: 'Piet', last: 'Loper' }) {
+  await page.getByLabel('Voornaam').fill(name.first);
+  await page.getByLabel('Achternaam').fill(name.last);
+  await page.getByLabel('Straat').fill('Kade');
+  await page.getByLabel('Huisnummer').fill('3');
+  await page.getByLabel('Postcode').fill('1000 AA');
+  await page.getByLabel('Plaats').fill('Amsterdam');
+  await page
+    .getByRole('group', { name: 'Verzendmethode' })
+    .getByRole('radio', { name: new RegExp(STEADY_SHIPPING) })
+    .check();
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+}
 
 /** Fills the card form of the payment emulator's hosted page and pays. */
 export async function payOnHostedPage(page: Page, cardNumber: string) {
