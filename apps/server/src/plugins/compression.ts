@@ -31,7 +31,7 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
 export function addVary(reply: FastifyReply, header: string) {
   const current = reply.getHeader('vary');
   const values = [current ?? []].flat().flatMap((value) => String(value).split(','));
-  if (!values.some((value) => value.trim().toLowerCase() === header)) {
+  if (!values.some((value) => value.trim().toLowerCase() === header.toLowerCase())) {
     reply.header('vary', [...values.map((value) => value.trim()).filter(Boolean), header].join(', '));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,11 +15,13 @@ export const etagPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return payload;
+    reply.header('cache-control', 'no-cache');
+    addVary(reply, 'Authorization');
+    // A body kept with its ETag (page-cache.ts: storeBody, sendStored) brought it, and its 304.
+    if (reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'Authorization');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';

@@ -26,7 +26,8 @@ export function storeBody(body: string | Buffer): StoredBody {
     },
   });
   const gzip = gzipSync(raw, { level: 9 });
-  const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
+  // Weak: the same for each encoding of the body, as etag.ts makes it for the listings.
+  const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
   return { etag, br, gzip, bytes: br.length + gzip.length };
 }
 
