@@ -45,7 +45,8 @@ export async function seedVisits(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze page_visits`);
 }
 
-async function adminToken(db: Database, base: string): Promise<string> {
+/** Logs in as the bench's admin, made in the users table the first time. */
+export async function adminToken(db: Database, base: string): Promise<string> {
   const email = 'bench-admin@example.nl';
   const password = 'bench-admin-password';
   await db

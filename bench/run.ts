@@ -1,9 +1,9 @@
 // `npm run bench`: load scenarios against the shop running as its own process (bench/server.ts, as
 // `npm start` runs it; the load generator stays in this one), on PGlite and (when reachable) on
 // PostgreSQL, with 10,000 products seeded; on PostgreSQL also the admin's visit statistics with
-// 1,000,000 page views. Writes a JSON report to bench/results/ so two runs compare as ratios. Not
-// part of `npm test`: these machines are shared and noisy. BENCH_ONLY=load or =analytics runs one.
-import { spawn } from 'node:child_process';
+// 1,000,000 page views, and the scale bench (bench/scale.ts: latency per endpoint against the
+// shop's size). Writes a JSON report to bench/results/ so two runs compare as ratios. Not part of
+// `npm test`: these machines are shared and noisy. BENCH_ONLY=load, =analytics or =scale runs one.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,9 @@ import pg from 'pg';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { prepareVisits, timeAnalytics } from './analytics.ts';
+import { benchScale } from './scale.ts';
 import { seedBenchProducts } from './seed-products.ts';
+import { startServer } from './shop-process.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,31 +106,6 @@ async function benchDatabase(
   return { results, analytics };
 }
 
-/** bench/server.ts in a process of its own; resolves once it listens. */
-async function startServer(target: DatabaseTarget, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, BENCH_TARGET: JSON.stringify(target), BENCH_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const listening = /listening (\S+)/.exec(output);
-      if (listening) resolve(listening[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 async function loadScenarios(base: string, name: string): Promise<ScenarioResult[]> {
   return [
     await runScenario(`${base}/bench/first-page-from-memory`, name, 'ceiling: first page from memory'),
@@ -146,21 +123,24 @@ async function loadScenarios(base: string, name: string): Promise<ScenarioResult
 
 const results: ScenarioResult[] = [];
 let analytics: Analytics | undefined;
-if (ONLY !== 'analytics') results.push(...(await benchDatabase('pglite', { kind: 'pglite' })).results);
-const postgresUrl = await createPostgresDatabase();
-if (postgresUrl) {
-  const postgres = await benchDatabase('postgres', {
-    kind: 'postgres',
-    url: postgresUrl,
-    poolSize: 20,
-    // Seeding and rolling up a million views take longer than a request's statement may.
-    statementTimeoutMs: 300_000,
-  });
-  results.push(...postgres.results);
-  analytics = postgres.analytics;
-} else {
-  console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
+if (ONLY !== 'scale') {
+  if (ONLY !== 'analytics') results.push(...(await benchDatabase('pglite', { kind: 'pglite' })).results);
+  const postgresUrl = await createPostgresDatabase();
+  if (postgresUrl) {
+    const postgres = await benchDatabase('postgres', {
+      kind: 'postgres',
+      url: postgresUrl,
+      poolSize: 20,
+      // Seeding and rolling up a million views take longer than a request's statement may.
+      statementTimeoutMs: 300_000,
+    });
+    results.push(...postgres.results);
+    analytics = postgres.analytics;
+  } else {
+    console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
+  }
 }
+const scale = !ONLY || ONLY === 'scale' ? await benchScale(POSTGRES_URL) : undefined;
 
 const report = {
   at: new Date().toISOString(),
@@ -171,11 +151,13 @@ const report = {
   products: PRODUCTS,
   results,
   analytics,
+  scale,
 };
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-console.table(results.map((r) => ({ ...r, latencyMs: `${r.latencyMs.p50} / ${r.latencyMs.p99}` })));
+if (results.length > 0)
+  console.table(results.map((r) => ({ ...r, latencyMs: `${r.latencyMs.p50} / ${r.latencyMs.p99}` })));
 if (analytics) console.table(analytics.timings);
 console.log(`report: ${path.relative(process.cwd(), file)}`);

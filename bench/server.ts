@@ -19,6 +19,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.BENCH_DATA_DIR,
 });
+// The built web app too when the bench names it (the scale bench's pages and files), as `npm start` serves it.
+config.webDistDir = process.env.BENCH_WEB_DIST_DIR || undefined;
 const app = await buildApp({ config, database });
 
 // The ceiling: the same first page, from memory, through the same server and serialiser.
