@@ -47,7 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       drizzlePg(pool, { schema, casing: 'snake_case' }),
       'postgres',
       pool,
-      (channel, onPayload, onReconnect) => listenOnPostgres(target.url, channel, onPayload, onReconnect),
+      (channel, onPayload, onReconnect, onLost) =>
+        listenOnPostgres(target.url, channel, onPayload, onReconnect, onLost),
     );
     database.poolStats = () => ({
       max: pool.options.max,
@@ -113,13 +114,14 @@ function retryingTransactions(db: Database): Database {
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to others). A lost connection
- * (a database restart) is replaced after a second, and `onReconnect` tells the listener.
+ * (a database restart) is replaced after a second; `onLost` and `onReconnect` tell the listener.
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -133,6 +135,7 @@ async function listenOnPostgres(
       if (stopped || client !== next) return;
       client = undefined;
       void next.end().catch(() => undefined);
+      onLost?.();
       scheduleReconnect();
     });
     await next.connect();

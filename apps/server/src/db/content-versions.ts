@@ -20,8 +20,8 @@ export type ContentVersions = Readonly<Record<ContentTopic, number>>;
 /**
  * This process's count of the changes announced per topic of public content (decision 072). What
  * is kept in memory for a topic is current while the topic's count has not moved since it was
- * read: no request asks the database. A lost listening connection may have missed announcements,
- * so every topic moves then.
+ * read: no request asks the database. While the listening connection is lost nothing counts as
+ * unchanged (a change may go unheard), and once it is back every topic has moved.
  */
 export function createContentVersions(database: DatabaseHandle) {
   const versions: Record<ContentTopic, number> = Object.fromEntries(
@@ -31,6 +31,8 @@ export function createContentVersions(database: DatabaseHandle) {
     for (const topic of contentTopics) versions[topic] += 1;
   };
   let unlisten: (() => Promise<void>) | undefined;
+  // While the listening connection is away nothing is heard: nothing counts as unchanged.
+  let hearing = false;
 
   return {
     async start(): Promise<void> {
@@ -40,11 +42,20 @@ export function createContentVersions(database: DatabaseHandle) {
           if (isTopic(payload)) versions[payload] += 1;
           else moveAll();
         },
-        moveAll,
+        () => {
+          hearing = true;
+          moveAll();
+        },
+        () => {
+          hearing = false;
+          moveAll();
+        },
       );
+      hearing = true;
     },
 
     async stop(): Promise<void> {
+      hearing = false;
       await unlisten?.();
       unlisten = undefined;
     },
@@ -54,8 +65,9 @@ export function createContentVersions(database: DatabaseHandle) {
       return { ...versions };
     },
 
-    /** Whether none of `topics` has changed since `then` was read. */
+    /** Whether none of `topics` has changed since `then` was read (never while not listening). */
     unchangedSince(then: ContentVersions, topics: Iterable<ContentTopic>): boolean {
+      if (!hearing) return false;
       for (const topic of topics) if (versions[topic] !== then[topic]) return false;
       return true;
     },

@@ -28,11 +28,13 @@ export interface DatabaseHandle {
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any process on this database; one
    * sent in a transaction arrives when it commits). `onReconnect` runs when a lost listening
    * connection is back: what was sent meanwhile is gone, so listeners catch up from the data.
+   * `onLost` runs when the listening connection is lost: until it is back, nothing is heard.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
