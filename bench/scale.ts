@@ -1,7 +1,7 @@
 // The scale bench (BENCH_ONLY=scale, and part of a plain `npm run bench` when PostgreSQL answers):
 // for each size in BENCH_SCALE_SIZES a fresh PostgreSQL database seeded with that many products,
-// users and orders (bench/seed-scale.ts), the shop started on it as its own process with
-// production's pool and statement timeout, and p50 and p99 of every public and admin list at low
+// users and orders (bench/seed-scale.ts), the shop started on it as its own process as `npm start`
+// runs it (the build; `npm run build` first), and p50 and p99 of every public and admin list at low
 // concurrency; at the largest size also the shop's throughput as a share of a bare Fastify, and its
 // memory. The figures go into the bench's report and into docs/benchmarks/ (scale-report.ts).
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ import {
   writeScaleDocs,
 } from './scale-report.ts';
 import { middleSlugs, seedScale } from './seed-scale.ts';
-import { startProcess, startServer } from './shop-process.ts';
+import { shopIsBuilt, startBuiltShop, startProcess, startServer } from './shop-process.ts';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
   .split(',')
@@ -290,10 +290,13 @@ export async function benchScale(adminUrl: string): Promise<ScaleReport | undefi
       console.log(JSON.stringify(seeded));
       seeding.push(seeded);
       const slugs = await middleSlugs(database.db, size);
-      // Production's pool and statement timeout: a list that needs longer fails here as it would there.
-      const server = await startServer({ kind: 'postgres', url }, dataDir, {
-        ...(web ? { BENCH_WEB_DIST_DIR: WEB_DIST_DIR } : {}),
-      });
+      // The shop as `npm start` runs it (production's pool and statement timeout: a list that needs
+      // longer fails here as it would there), else the sources with the web build named.
+      const server = shopIsBuilt()
+        ? await startBuiltShop(url, dataDir)
+        : await startServer({ kind: 'postgres', url }, dataDir, {
+            ...(web ? { BENCH_WEB_DIST_DIR: WEB_DIST_DIR } : {}),
+          });
       const rssAtStartMb = residentMb(server.pid);
       try {
         const token = await adminToken(database.db, server.url);

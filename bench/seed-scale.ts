@@ -467,6 +467,10 @@ export async function seedScale(db: Database, size: number): Promise<ScaleSeedin
     await seedProducts(tx, size);
     await seedBlog(tx, posts, size);
     await seedOrders(tx, size, size, size);
+    // This is the shop's content: its first start adds no demo catalogue to it (db/seed/seed.ts).
+    await tx.execute(
+      sql`insert into app_meta (key, value) values ('seeded_at', now()::text) on conflict do nothing`,
+    );
   });
   const seedMs = Math.round(performance.now() - started);
   const visits = await prepareVisits(db, size * 10);

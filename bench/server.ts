@@ -24,7 +24,10 @@ config.webDistDir = process.env.BENCH_WEB_DIST_DIR || undefined;
 const app = await buildApp({ config, database });
 
 // The ceiling: the same first page, from memory, through the same server and serialiser.
-const firstPage = await createProductsService(database.db).list(productListQuerySchema.parse({}), null);
+const firstPage = await createProductsService(database.db, app.composition.contentVersions).list(
+  productListQuerySchema.parse({}),
+  null,
+);
 app.get('/bench/first-page-from-memory', async () => firstPage);
 // The database's limit: one indexed select per request, nothing else.
 const anySlug = firstPage.data[0]!.slug;

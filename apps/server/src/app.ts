@@ -10,6 +10,7 @@ import { proxiesToTrust } from './lib/client-address.ts';
 import { accountWritesPlugin } from './plugins/account-writes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { contentWritesPlugin } from './plugins/content-writes.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
   await app.register(authPlugin, { accessTokens, accounts, sessions });
   await app.register(etagPlugin);
   await app.register(accountWritesPlugin);
+  await app.register(contentWritesPlugin, { contentVersions: server.contentVersions });
   await app.register(routeLocksPlugin, { routeLocks: server.routeLocks });
   // Before the routes: its response hook times each of them.
   const hub = server.notificationHub;

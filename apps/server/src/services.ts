@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { type AccountsService, createAccounts } from './auth/accounts.ts';
 import { createSessions, type SessionsService } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
-import { createContentVersions } from './db/content-versions.ts';
+import { type ContentVersionsService, createContentVersions } from './db/content-versions.ts';
 import { createJobQueue, type JobQueue } from './db/job-queue.ts';
 import type { Database, DatabaseHandle } from './db/types.ts';
 import { createAccountDataService } from './features/account-data/account-data.service.ts';
@@ -53,6 +53,8 @@ export interface ServiceDependencies {
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** What of the public content changed, announced by the database: what caches measure by. */
+  contentVersions: ContentVersionsService;
 }
 
 /**
@@ -60,15 +62,16 @@ export interface ServiceDependencies {
  * domain's service, never its repository; checkout is the one flow that spans several.
  */
 export function createServices(dependencies: ServiceDependencies) {
-  const { config, db, accessTokens, accounts, sessions, stripe, mailer, jobs, log } = dependencies;
+  const { config, db, accessTokens, accounts, sessions, stripe, mailer, jobs, log, contentVersions } =
+    dependencies;
   const { publicUrl } = config;
   const auth = createAuthService({ db, accessTokens, sessions });
   const users = createUsersService({ db, accounts });
   const profile = createProfileService(db);
   const accountData = createAccountDataService({ db, accounts, users });
   const notifications = createNotificationsService(db);
-  const products = createProductsService(db);
-  const blog = createBlogService(db);
+  const products = createProductsService(db, contentVersions);
+  const blog = createBlogService(db, contentVersions);
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
   const media = createMediaService({
@@ -188,6 +191,8 @@ export function composeServer({
   // Who a token's subject is now, and whether its login is still open: cached, kept current across processes.
   const accounts = createAccounts({ db, database });
   const sessions = createSessions({ db, database });
+  // What of the public content changed, announced by the database: the kept pages' and lists' measure.
+  const contentVersions = createContentVersions(database);
   const services = createServices({
     config,
     db,
@@ -198,6 +203,7 @@ export function composeServer({
     mailer,
     jobs,
     log,
+    contentVersions,
   });
   // Route locks: checked on every API call from a cache every process keeps current.
   const routeLocks = createRouteLocksService({ db, database, log });
@@ -223,8 +229,6 @@ export function composeServer({
     log,
   });
   const loginThrottle = createLoginThrottle(db);
-  // What of the public content changed, announced by the database: the kept pages' measure.
-  const contentVersions = createContentVersions(database);
   return {
     stripe,
     jobs,

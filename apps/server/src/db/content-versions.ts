@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './types.ts';
 
 /** The channel on which the database announces changes to public content (migration 0031). */
@@ -13,6 +15,11 @@ export type ContentTopic = (typeof contentTopics)[number];
 
 const isTopic = (value: string): value is ContentTopic =>
   (contentTopics as readonly string[]).includes(value);
+
+/** A process's own mark on the channel (see `settle`): `sync:<process>:<count>`, no topic. */
+const SYNC_PREFIX = 'sync:';
+/** How long `settle` waits for its mark before it counts every topic as changed. */
+const SETTLE_TIMEOUT_MS = 2_000;
 
 /** The count of each topic's announced changes at one moment. */
 export type ContentVersions = Readonly<Record<ContentTopic, number>>;
@@ -33,6 +40,9 @@ export function createContentVersions(database: DatabaseHandle) {
   let unlisten: (() => Promise<void>) | undefined;
   // While the listening connection is away nothing is heard: nothing counts as unchanged.
   let hearing = false;
+  const processMark = `${SYNC_PREFIX}${randomUUID()}:`;
+  let marks = 0;
+  const awaitedMarks = new Map<string, () => void>();
 
   return {
     async start(): Promise<void> {
@@ -40,6 +50,8 @@ export function createContentVersions(database: DatabaseHandle) {
         CONTENT_CHANNEL,
         (payload) => {
           if (isTopic(payload)) versions[payload] += 1;
+          // Another process's mark, or one given up waiting for, changes nothing.
+          else if (payload.startsWith(SYNC_PREFIX)) awaitedMarks.get(payload)?.();
           else moveAll();
         },
         () => {
@@ -58,6 +70,33 @@ export function createContentVersions(database: DatabaseHandle) {
       hearing = false;
       await unlisten?.();
       unlisten = undefined;
+    },
+
+    /**
+     * Resolves once every change committed before the call has been heard, so what this process
+     * answers next shows it (a write's answer waits for it: the writer reads its own write). The
+     * database delivers announcements in the order their transactions committed: the process sends
+     * a mark of its own and waits until it comes back. A mark not heard in time, or not sent,
+     * counts every topic as changed.
+     */
+    async settle(): Promise<void> {
+      if (!hearing) return;
+      marks += 1;
+      const mark = `${processMark}${marks}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<boolean>((resolve) => {
+        awaitedMarks.set(mark, () => resolve(true));
+        timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${mark})`);
+        if (!(await heard)) moveAll();
+      } catch {
+        moveAll();
+      } finally {
+        clearTimeout(timer);
+        awaitedMarks.delete(mark);
+      }
     },
 
     /** The counts now, to compare later with `unchangedSince`. */

@@ -11,7 +11,16 @@ import type { FastifyRequest } from 'fastify';
  * A request no route matched goes to the not-found handler, whose route is `/*`: its segments are
  * the router's decoded path.
  */
-export function routedSegments(request: FastifyRequest): string[] {
+export function routedSegments(request: FastifyRequest): readonly string[] {
+  // Read once per request: the auth, the route locks, the metrics and the pages all ask.
+  const held = request as FastifyRequest & { [routedSegmentsOf]?: readonly string[] };
+  held[routedSegmentsOf] ??= readRoutedSegments(request);
+  return held[routedSegmentsOf];
+}
+
+const routedSegmentsOf = Symbol('routed segments');
+
+function readRoutedSegments(request: FastifyRequest): string[] {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const pattern = request.is404 ? undefined : request.routeOptions.url;
   if (pattern === undefined) return (params['*'] ?? '').split('/');
@@ -26,7 +35,7 @@ export function routedSegments(request: FastifyRequest): string[] {
 }
 
 /** The segments of an API call after `/api` (`[]` for `/api` itself); undefined outside the API. */
-export function apiSegments(request: FastifyRequest): string[] | undefined {
+export function apiSegments(request: FastifyRequest): readonly string[] | undefined {
   const [first, ...rest] = routedSegments(request);
   return first === 'api' ? rest : undefined;
 }

@@ -31,10 +31,7 @@ export const authPlugin = fp(
     }: { accessTokens: AccessTokens; accounts: AccountsService; sessions: SessionsService },
   ) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
-      if (!header || !isApiRequest(request)) return;
+    async function authenticate(request: FastifyRequest, header: string): Promise<void> {
       const [scheme, token] = header.split(' ');
       // Stryker disable next-line OptionalChaining: split() always gives a first element
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(authMessages.notLoggedIn);
@@ -43,6 +40,13 @@ export const authPlugin = fp(
       const [account, open] = await Promise.all([accounts.current(user.id), sessions.isOpen(user.sessionId)]);
       if (!account || !open) throw unauthorized(authMessages.notLoggedIn);
       request.user = { id: user.id, email: account.email, role: account.role, sessionId: user.sessionId };
+    }
+    // A guest's request (most of them) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers.authorization;
+      // Only the API speaks this token; other paths (e.g. the payment emulator) have their own.
+      if (!header || !isApiRequest(request)) return done();
+      authenticate(request, header).then(() => done(), done);
     });
   },
 );

@@ -12,20 +12,20 @@ declare module 'fastify' {
 
 /** ETag + 304 for the public listings that opt in with `config: { etag: true }` (HEAD as GET). */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return payload;
+    if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return done(null, payload);
     reply.header('cache-control', 'no-cache');
     addVary(reply, 'Authorization');
-    // A body kept with its ETag (page-cache.ts: storeBody, sendStored) brought it, and its 304.
-    if (reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // A body kept with its ETag (stored-body.ts: storeBody, sendStored) brought it, and its 304.
+    if (reply.hasHeader('etag')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -32,11 +32,14 @@ export function containsRefusedText(value: unknown): boolean {
  * whatever the field.
  */
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (/%00/i.test(request.url) || request.url.includes(NUL) || containsRefusedText(request.body)) {
-      return reply
+      // Answered here: the request goes no further.
+      reply
         .status(400)
         .send({ error: { code: errorCodes.validation, message: apiMessages.invalidCharacters } });
+      return;
     }
+    done();
   });
 });

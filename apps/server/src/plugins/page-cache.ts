@@ -1,50 +1,10 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentTopic, ContentVersions, ContentVersionsService } from '../db/content-versions.ts';
-import { addVary } from './compression.ts';
-
-/** Compressed once per version of a page, so at a higher quality than per-request compression. */
-const STORED_BROTLI_QUALITY = 8;
-
-/** A body kept in memory, compressed once, with its validator. */
-export interface StoredBody {
-  etag: string;
-  br: Buffer;
-  gzip: Buffer;
-  bytes: number;
-}
-
-/** `body` compressed both ways once, and its ETag. */
-export function storeBody(body: string | Buffer): StoredBody {
-  const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const br = brotliCompressSync(raw, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    },
-  });
-  const gzip = gzipSync(raw, { level: 9 });
-  // Weak: the same for each encoding of the body, as etag.ts makes it for the listings.
-  const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
-  return { etag, br, gzip, bytes: br.length + gzip.length };
-}
-
-/**
- * Sends a stored body as the client accepts it (HEAD as GET, without the body), or 304 when the
- * client holds it already. Only a client that takes neither encoding costs a decompression.
- */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, body: StoredBody) {
-  reply.header('etag', body.etag);
-  addVary(reply, 'accept-encoding');
-  const held = request.headers['if-none-match'];
-  if (held?.split(',').some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(gunzipSync(body.gzip));
-}
+import {
+  type ContentTopic,
+  type ContentVersions,
+  type ContentVersionsService,
+  contentTopics,
+} from '../db/content-versions.ts';
+import { type StoredBody, storeBody } from './stored-body.ts';
 
 /**
  * A page as rendered: what it says, and which topics of content it showed (null: unknown); `shell`
@@ -75,7 +35,8 @@ export type CachedAnswer =
  * (decision 072). A page is kept when it rendered fully (200) and every API call it made names its
  * topics; it is served until one of those topics changes (the database announces it,
  * db/content-versions.ts) or `maxAgeMs` passes (what time alone changes: "3 dagen geleden", the
- * 30 days of a struck price). Concurrent requests for a page not in memory share one rendering.
+ * 30 days of a struck price). Concurrent requests for a page not in memory share one rendering
+ * (not one that began before any topic changed).
  * The least recently used pages go first when the pages together pass `maxBytes`.
  */
 export function createPageCache({
@@ -84,13 +45,13 @@ export function createPageCache({
   maxAgeMs = 60_000,
   now = Date.now,
 }: {
-  versions: ContentVersionsService;
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>;
   maxBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
 }) {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<CachedAnswer>>();
+  const rendering = new Map<string, { seen: ContentVersions; answer: Promise<CachedAnswer> }>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -131,9 +92,11 @@ export function createPageCache({
     }
   }
 
-  async function renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<CachedAnswer> {
-    // The counts before rendering: a change during the rendering leaves the page out of memory.
-    const seen = versions.now();
+  async function renderAndKeep(
+    key: string,
+    seen: ContentVersions,
+    render: () => Promise<RenderedPage>,
+  ): Promise<CachedAnswer> {
     const storedAt = now();
     const page = await render();
     if (page.status !== 200 || page.retryAfterSeconds || page.shell || !page.topics)
@@ -148,11 +111,19 @@ export function createPageCache({
     async page(key: string, render: () => Promise<RenderedPage>): Promise<CachedAnswer> {
       const entry = current(key);
       if (entry) return { kind: 'stored', body: entry.body, hit: true };
+      // A rendering that began before a change of any topic may show what it replaced.
       const pending = rendering.get(key);
-      if (pending) return pending;
-      const answer = renderAndKeep(key, render).finally(() => rendering.delete(key));
-      rendering.set(key, answer);
-      return answer;
+      if (pending && versions.unchangedSince(pending.seen, contentTopics)) return pending.answer;
+      // The counts before rendering: a change during the rendering leaves the page out of memory.
+      const seen = versions.now();
+      const rendered = { seen, answer: renderAndKeep(key, seen, render) };
+      rendering.set(key, rendered);
+      void rendered.answer
+        .finally(() => {
+          if (rendering.get(key) === rendered) rendering.delete(key);
+        })
+        .catch(() => undefined);
+      return rendered.answer;
     },
 
     /** How many pages and bytes are in memory (for the metrics and the tests). */

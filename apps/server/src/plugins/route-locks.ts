@@ -22,17 +22,17 @@ const NEVER_LOCKED = new Set(['auth/login', 'auth/refresh', 'auth/logout', 'heal
  */
 export const routeLocksPlugin = fp(
   async (app: FastifyInstance, { routeLocks }: { routeLocks: RouteLockGate }) => {
-    app.addHook('onRequest', async (request) => {
-      if (request.user?.role === 'admin') return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.user?.role === 'admin') return done();
       // The path the router matched, never the raw address (decision 033).
       const path = apiSegments(request);
-      if (path === undefined || NEVER_LOCKED.has(path.join('/'))) return;
+      if (path === undefined || NEVER_LOCKED.has(path.join('/'))) return done();
       const lock = routeLocks.blocking({
         method: request.method === 'HEAD' ? 'GET' : request.method,
         path,
         role: request.user ? 'user' : 'guest',
       });
-      if (lock) throw locked(lock.reason || routeLockMessages.defaultReason);
+      done(lock ? locked(lock.reason || routeLockMessages.defaultReason) : undefined);
     });
   },
 );

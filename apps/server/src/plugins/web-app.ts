@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentTopic, ContentVersionsService } from '../db/content-versions.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { isApiRequest, pageUrl, routedSegments } from '../lib/request-path.ts';
 import { sendCompressed } from './compression.ts';
-import { createPageCache, type RenderedPage, sendStored, storeBody } from './page-cache.ts';
+import { createPageCache, type RenderedPage } from './page-cache.ts';
+import { readWebBuild, serveWebBuild } from './static-files.ts';
+import { sendStored, storeBody } from './stored-body.ts';
 
 /** What the web app's server rendering bundle (apps/web/src/entry-server.tsx) exports. */
 interface ServerRenderer {
@@ -53,9 +54,10 @@ async function loadRenderer(webDistDir: string): Promise<ServerRenderer | undefi
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
- * API call and not a file is a page: rendered on the server with its data when the server
- * rendering bundle is there (decision 029), otherwise index.html, which the browser renders.
+ * Serves the built web app. Its files are read once and answered from memory (static-files.ts);
+ * every other GET that is not an API call and not a file is a page: rendered on the server with
+ * its data when the server rendering bundle is there (decision 029), otherwise index.html, which
+ * the browser renders.
  * The build writes a brotli and a gzip copy beside each text file; the one the client accepts is
  * sent as it is, with `Vary: Accept-Encoding` (decision 028). A rendered page is kept in memory,
  * compressed, until what it shows changes (page-cache.ts, decision 072); so is the HTML shell.
@@ -69,23 +71,7 @@ export const webAppPlugin = fp(
     const shell = indexHtml ? storeBody(indexHtml) : undefined;
     const pages = createPageCache({ versions: contentVersions });
 
-    if (root && indexHtml) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        // The compressed copies are encodings of their file, not addresses of their own.
-        globIgnore: ['**/*.br', '**/*.gz'],
-        setHeaders(reply, filePath) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      });
-    }
+    if (root && indexHtml) serveWebBuild(app, readWebBuild(root));
 
     /**
      * The page's API calls, answered by the app itself: the visitor's address goes along (per-address
@@ -132,12 +118,14 @@ export const webAppPlugin = fp(
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && !looksLikeFile;
       if (!isPageRequest || !indexHtml) throw notFound();
-      // wildcard:false registers only files that existed at start; anything else is a client route.
+      // Only the files there at the start have routes; anything else is a client route.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!renderer) return sendStored(request, reply, shell!);
 
-      const url = pageUrl(request, app.config.publicUrl);
-      const answer = await pages.page(`${url.pathname}${url.search}`, () => render(request, url));
+      // Kept per address as sent: the address to render is worked out only for a render.
+      const answer = await pages.page(request.url, () =>
+        render(request, pageUrl(request, app.config.publicUrl)),
+      );
       if (answer.kind === 'stored') {
         reply.header('x-page-cache', answer.hit ? 'hit' : 'miss');
         return sendStored(request, reply, answer.body);

@@ -23,7 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     '/track',
     {
       // A visitor reads several pages a minute; far more is a script.
-      config: { rateLimit: { max: rateLimitMax * 6, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: rateLimitMax * 6, timeWindow: '1 minute' }, changesNoContent: true },
       schema: { body: trackVisitSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

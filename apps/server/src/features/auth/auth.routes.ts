@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
   app.post(
     '/refresh',
     {
-      config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 } },
+      config: { rateLimit: { ...rateLimit, max: rateLimit.max * 3 }, changesNoContent: true },
       schema: { security: [{ refreshCookie: [] }], response: { 200: authResponseSchema } },
     },
     async (request, reply) => {

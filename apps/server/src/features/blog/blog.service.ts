@@ -1,6 +1,8 @@
 import type { Paged } from '@shop/shared/api';
 import { type BlogData, type BlogListQuery, type BlogPost, blogMessages } from '@shop/shared/blog';
 import { photoMessages } from '@shop/shared/media';
+import { createContentCache } from '../../db/content-cache.ts';
+import type { ContentVersionsService } from '../../db/content-versions.ts';
 import type { Database } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -11,7 +13,8 @@ import * as repository from './blog.repository.ts';
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
 
-export function createBlogService(db: Database) {
+export function createBlogService(db: Database, versions: ContentVersionsService) {
+  const guestPages = createContentCache<Paged<BlogPost>>({ versions, topics: ['blog'], maxEntries: 200 });
   async function saving<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -48,12 +51,17 @@ export function createBlogService(db: Database) {
         // Searching by an author's address would tell anyone whose address it is (decision 036).
         filters.authorEmail = undefined;
       }
-      const rows = await repository.pageOfPosts(
-        db,
-        { where: repository.blogFilters(filters), sortBy, viewerId: viewer?.id ?? null },
-        { page, limit },
-      );
-      return { ...rows, data: rows.data.map((row) => toBlogPost(row, viewer)) };
+      const read = async () => {
+        const rows = await repository.pageOfPosts(
+          db,
+          { where: repository.blogFilters(filters), sortBy, viewerId: viewer?.id ?? null },
+          { page, limit },
+        );
+        return { ...rows, data: rows.data.map((row) => toBlogPost(row, viewer)) };
+      };
+      // What a guest sees is everyone's: kept until the blog changes. A signed-in reader's own likes show.
+      if (viewer) return read();
+      return guestPages.read(JSON.stringify({ ...filters, sortBy, page, limit }), read);
     },
 
     get,

@@ -14,12 +14,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.post(
     '/',
-    { schema: { body: cartSaveSchema, response: { 200: z.array(cartItemSchema) } } },
+    {
+      config: { changesNoContent: true },
+      schema: { body: cartSaveSchema, response: { 200: z.array(cartItemSchema) } },
+    },
     async (request) => cart.save(currentUser(request).id, request.body),
   );
 
-  app.delete('/', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await cart.clear(currentUser(request).id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/',
+    { config: { changesNoContent: true }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await cart.clear(currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
 };

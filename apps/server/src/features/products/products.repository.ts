@@ -4,9 +4,8 @@ import type { PriceChange } from '@shop/shared/price-history';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
-import { appMeta } from '../../db/schema/app-metadata.ts';
 import { nutritionColumns, productPriceChanges, products } from '../../db/schema/products.ts';
-import type { Database, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import { titleMatches } from '../../lib/title-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -222,28 +221,6 @@ export async function productExists(db: Queryable, id: string): Promise<boolean>
 export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length === 1;
-}
-
-/** Bumped by a trigger on every change to products (see migration 0002). */
-export async function catalogueVersion(db: Queryable): Promise<string> {
-  const [row] = await db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, 'catalogue_version'));
-  return row?.value ?? '0';
-}
-
-/** The same lookup as a prepared statement, for the hot path of every listing request. */
-export function prepareCatalogueVersion(db: Database): () => Promise<string> {
-  const statement = db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, sql.placeholder('key')))
-    .prepare('catalogue_version');
-  return async () => {
-    const [row] = await statement.execute({ key: 'catalogue_version' });
-    return row?.value ?? '0';
-  };
 }
 
 export async function publishedProductSlugs(db: Queryable) {

@@ -2,32 +2,22 @@ import { productListQuerySchema, productSchema } from '@shop/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedListSchema } from '../../lib/route-shapes.ts';
-import { type StoredBody, sendStored, storeBody } from '../../plugins/page-cache.ts';
+import { keptAnswers } from '../../plugins/stored-body.ts';
 import type { ProductsService } from './products.service.ts';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
   app,
   { products },
 ) => {
-  // A listing the service keeps (until the catalogue changes) is serialized and compressed once:
-  // the same page object, the same bytes.
-  const storedPages = new WeakMap<object, StoredBody>();
+  // A listing the service keeps (until the catalogue changes) is serialized and compressed once.
+  const sendAnswer = keptAnswers();
   app.get(
     '/',
     {
       config: { etag: true },
       schema: pagedListSchema(productListQuerySchema, productSchema),
     },
-    async (request, reply) => {
-      const page = await products.list(request.query, request.user);
-      let body = storedPages.get(page);
-      if (!body) {
-        body = storeBody(String(reply.serialize(page)));
-        storedPages.set(page, body);
-      }
-      reply.type('application/json; charset=utf-8');
-      return sendStored(request, reply, body);
-    },
+    async (request, reply) => sendAnswer(request, reply, await products.list(request.query, request.user)),
   );
 
   app.get(

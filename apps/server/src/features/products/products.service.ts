@@ -9,13 +9,13 @@ import {
   type ProductListQuery,
   productMessages,
 } from '@shop/shared/product';
+import { createContentCache } from '../../db/content-cache.ts';
+import type { ContentVersionsService } from '../../db/content-versions.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/access-token.ts';
-import { coalesceFresh } from '../../lib/coalesce-fresh.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import { existingMediaIds } from '../media/media.repository.ts';
 import { photosOf, replacePhotos } from './product-photos.repository.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
@@ -50,10 +50,9 @@ async function setPhotos(tx: Queryable, productId: string, photos: ProductData['
   await replacePhotos(tx, productId, photos);
 }
 
-export function createProductsService(db: Database) {
-  const listCache = createVersionedCache<Paged<Product>>(500);
-  // Concurrent listing requests share one version lookup (never one that began before they arrived).
-  const currentVersion = coalesceFresh(repository.prepareCatalogueVersion(db));
+export function createProductsService(db: Database, versions: ContentVersionsService) {
+  // Pages of the listing, kept until the database announces a change to the catalogue.
+  const listCache = createContentCache<Paged<Product>>({ versions, topics: ['catalogue'], maxEntries: 500 });
 
   async function saving<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -70,29 +69,24 @@ export function createProductsService(db: Database) {
       const { page: requestedPage, limit, ...filters } = query;
       if (viewer?.role !== 'admin') filters.isPublished = true;
       const key = JSON.stringify({ ...filters, requestedPage, limit });
-      const cached = listCache.get(key, await currentVersion());
-      if (cached) return cached;
-
-      // The version and the page come from one snapshot, so a cached page is never newer or older than its version.
-      const { version, page } = await db.transaction(
-        async (tx) => {
-          const version = await repository.catalogueVersion(tx);
-          const rows = await repository.pageOfProducts(
-            tx,
-            { where: repository.productFilters(filters), title: filters.title },
-            { page: requestedPage, limit },
-          );
-          const photos = await photosOf(
-            tx,
-            rows.data.map((row) => row.id),
-          );
-          const data = rows.data.map((row) => toProduct(row, photos.get(row.id) ?? []));
-          return { version, page: { ...rows, data } };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      // The count and the rows come from one snapshot.
+      return listCache.read(key, () =>
+        db.transaction(
+          async (tx) => {
+            const rows = await repository.pageOfProducts(
+              tx,
+              { where: repository.productFilters(filters), title: filters.title },
+              { page: requestedPage, limit },
+            );
+            const photos = await photosOf(
+              tx,
+              rows.data.map((row) => row.id),
+            );
+            return { ...rows, data: rows.data.map((row) => toProduct(row, photos.get(row.id) ?? [])) };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
       );
-      listCache.set(key, version, page);
-      return page;
     },
 
     async get(slugOrId: string, viewer: AuthUser | null): Promise<Product> {

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ContentVersionsService } from '../db/content-versions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write never changes public content (a page view, a cart): its answer need not wait
+     * until this process has heard of its changes.
+     */
+    changesNoContent?: boolean;
+  }
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A writer reads its own write (decision 073): what this process keeps of the public content
+ * (pages, listings) is current while the database has announced no change, and an announcement
+ * arrives a moment after its commit. So the answer to a write that succeeded waits until this
+ * process has heard every change committed before it (`settle`): the writer's next request, to
+ * this process, never gets what the write replaced. Other processes hear it within milliseconds.
+ */
+export const contentWritesPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { contentVersions }: { contentVersions: Pick<ContentVersionsService, 'settle'> },
+  ) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const settles =
+        !readMethods.has(request.method) &&
+        reply.statusCode < 400 &&
+        !request.routeOptions.config.changesNoContent;
+      if (!settles) return done(null, payload);
+      void contentVersions.settle().then(() => done(null, payload));
+    });
+  },
+);

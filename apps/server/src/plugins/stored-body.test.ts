@@ -1,0 +1,90 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StoredBody, sendStored, storeBody, storeFile } from './stored-body.ts';
+
+const html = `<main>${'<p>Gel met cafeïne</p>'.repeat(100)}</main>`;
+const script = `export const regels = [${Array.from({ length: 200 }, (_, i) => `'regel ${i}'`).join(', ')}];\n`;
+
+describe('a body kept in memory', () => {
+  it('keeps a page compressed both ways, with one ETag', () => {
+    const body = storeBody(html);
+    expect(brotliDecompressSync(body.br!.bytes).toString()).toBe(html);
+    expect(gunzipSync(body.gzip!.bytes).toString()).toBe(html);
+    expect(body.br!.bytes.length).toBeLessThan(html.length / 10);
+    expect(body.identity).toBeUndefined();
+    expect(body.br!.etag).toBe(body.gzip!.etag);
+    expect(body.etag).toBe(storeBody(html).etag);
+    expect(body.etag).not.toBe(storeBody(`${html} `).etag);
+    expect(body.bytes).toBe(body.br!.bytes.length + body.gzip!.bytes.length);
+  });
+
+  it('keeps a file with the copies the build wrote, each with an ETag of its own', () => {
+    const raw = Buffer.from(script);
+    const file = storeFile(raw, { br: brotliCompressSync(raw), gzip: gzipSync(raw) });
+    expect(file.encodings).toEqual(['br', 'gzip']);
+    expect(new Set([file.identity!.etag, file.br!.etag, file.gzip!.etag]).size).toBe(3);
+    const small = storeFile(Buffer.from('<svg/>'), {});
+    expect(small.encodings).toEqual([]);
+    expect(small.bytes).toBe(6);
+  });
+});
+
+describe('sending a kept body', () => {
+  const app = Fastify();
+  const bodies: Record<string, StoredBody> = {
+    page: storeBody(html),
+    file: storeFile(Buffer.from(script), { gzip: gzipSync(script) }),
+    small: storeFile(Buffer.from('<svg/>'), {}),
+  };
+  beforeAll(async () => {
+    app.get('/:name', (request, reply) => {
+      sendStored(request, reply, bodies[(request.params as { name: string }).name]!);
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  const get = (name: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/${name}`, headers });
+
+  it('sends the encoding the client prefers among those kept, varying on it', async () => {
+    const br = await get('page', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    // Only gzip was written for this file: a client that takes both gets gzip.
+    const gzip = await get('file', { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the body itself to a client that takes no encoding, a page unpacked from gzip', async () => {
+    const choices: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0' },
+    ];
+    for (const headers of choices) {
+      const page = await get('page', headers);
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body).toBe(html);
+      expect(page.headers.etag).toBe(bodies.page!.etag);
+      expect((await get('file', headers)).body).toBe(script);
+    }
+  });
+
+  it('answers 304 to the ETag of the encoding sent, and sends no Vary for a body with one encoding', async () => {
+    const first = await get('file', { 'accept-encoding': 'gzip' });
+    const again = await get('file', {
+      'accept-encoding': 'gzip',
+      'if-none-match': `"other", ${first.headers.etag}`,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The body itself has another ETag than its gzip copy: the client's copy is not it.
+    expect((await get('file', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
+    const small = await get('small', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers.vary).toBeUndefined();
+    expect(small.body).toBe('<svg/>');
+  });
+});

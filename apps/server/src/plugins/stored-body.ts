@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isKept } from '../db/content-cache.ts';
+import { addVary } from './compression.ts';
+
+/** Compressed once per version of a page, so at a higher quality than per-request compression. */
+const STORED_BROTLI_QUALITY = 8;
+
+type Encoding = 'br' | 'gzip';
+
+/** One encoding of a body, with its validator. */
+export interface StoredVariant {
+  bytes: Buffer;
+  etag: string;
+}
+
+/**
+ * A body kept in memory, compressed once, with its validators: a page or an API answer
+ * (`storeBody`), or a file of the web build with the compressed copies the build wrote
+ * (`storeFile`).
+ */
+export interface StoredBody {
+  br?: StoredVariant;
+  gzip?: StoredVariant;
+  /** The body itself; a page keeps only its compressed bytes (see sendStored). */
+  identity?: StoredVariant;
+  /** The encodings held, brotli first, for the negotiation. */
+  encodings: readonly Encoding[];
+  /** The bytes held in all. */
+  bytes: number;
+  /** The ETag of a body whose encodings share one (a weak one); a file's differ per encoding. */
+  etag?: string;
+}
+
+const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64url');
+
+function stored(variants: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
+  const encodings = (['br', 'gzip'] as const).filter((encoding) => variants[encoding]);
+  const bytes = [variants.br, variants.gzip, variants.identity].reduce(
+    (sum, variant) => sum + (variant?.bytes.length ?? 0),
+    0,
+  );
+  return { ...variants, encodings, bytes };
+}
+
+/** `body` compressed both ways once, with one ETag for both. */
+export function storeBody(body: string | Buffer): StoredBody {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gzip = gzipSync(raw, { level: 9 });
+  // Weak: the same for each encoding of the body, as etag.ts makes it for the listings.
+  const etag = `W/"${sha1(raw)}"`;
+  return stored({ br: { bytes: br, etag }, gzip: { bytes: gzip, etag }, etag });
+}
+
+/**
+ * A file as the build wrote it, with the compressed copies it wrote beside it (`undefined` where
+ * it wrote none, as for files too small to gain). Each encoding has its own strong ETag: they are
+ * other bytes.
+ */
+export function storeFile(raw: Buffer, copies: Partial<Record<Encoding, Buffer>>): StoredBody {
+  const variant = (bytes: Buffer | undefined) => (bytes ? { bytes, etag: `"${sha1(bytes)}"` } : undefined);
+  return stored({ identity: variant(raw), br: variant(copies.br), gzip: variant(copies.gzip) });
+}
+
+/** What a client's Accept-Encoding chooses among a body's encodings; a few headers are common. */
+const chosen = new Map<string, Encoding | undefined>();
+function chooseEncoding(header: string, encodings: readonly Encoding[]): Encoding | undefined {
+  const key = `${encodings.join()}|${header}`;
+  if (chosen.has(key)) return chosen.get(key);
+  const encoding = negotiate(header, encodings as Encoding[]) as Encoding | undefined;
+  // Remembered only while few: a client may send any header it likes.
+  if (chosen.size < 256) chosen.set(key, encoding);
+  return encoding;
+}
+
+/**
+ * Sends a stored body as the client accepts it (HEAD as GET, without the body), or 304 when the
+ * client holds it already. A page holds no uncompressed copy: only a client that takes neither
+ * encoding costs a decompression.
+ */
+export function sendStored(request: FastifyRequest, reply: FastifyReply, body: StoredBody) {
+  const encoding =
+    body.encodings.length > 0
+      ? chooseEncoding(request.headers['accept-encoding'] ?? '', body.encodings)
+      : undefined;
+  const variant = encoding
+    ? body[encoding]!
+    : (body.identity ?? { bytes: gunzipSync(body.gzip!.bytes), etag: body.gzip!.etag });
+  reply.header('etag', variant.etag);
+  if (body.encodings.length > 0) addVary(reply, 'accept-encoding');
+  const held = request.headers['if-none-match'];
+  if (held?.split(',').some((tag) => tag.trim() === variant.etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(variant.bytes);
+}
+
+/**
+ * Sends a route's answer. One a content cache holds (db/content-cache.ts) is serialized and
+ * compressed once, the bytes kept beside it for as long as it is held, and sent with their ETag;
+ * any other answer (a signed-in view, a fresh read) goes the usual way.
+ */
+export function keptAnswers() {
+  const bodies = new WeakMap<object, StoredBody>();
+  return (request: FastifyRequest, reply: FastifyReply, value: unknown) => {
+    if (!isKept(value)) return reply.send(value);
+    let body = bodies.get(value);
+    if (!body) {
+      body = storeBody(String(reply.serialize(value)));
+      bodies.set(value, body);
+    }
+    reply.type('application/json; charset=utf-8');
+    return sendStored(request, reply, body);
+  };
+}
