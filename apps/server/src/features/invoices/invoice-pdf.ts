@@ -6,7 +6,6 @@ import {
 } from '@shop/shared/invoice';
 import { formatCents } from '@shop/shared/money';
 import { formatVatRate } from '@shop/shared/vat';
-import PDFDocument from 'pdfkit';
 
 /** What a PDF is made from: the invoice as it was issued. */
 export interface PrintableInvoice {
@@ -39,7 +38,9 @@ const GAP = (WIDTH - columns.reduce((sum, column) => sum + column.width, 0)) / (
  * An invoice as an A4 PDF in the built-in Helvetica (its WinAnsi encoding has the euro sign): the
  * seller, the title, number and date, the customer, the lines, the VAT per rate and the totals.
  */
-export function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
+  // Loaded on the first document: a process that makes none keeps its memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const { content } = invoice;
   const title = m.title(invoice.kind, invoice.number);
   const doc = new PDFDocument({

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Media } from '@shop/shared/media';
-import sharp from 'sharp';
 import type { MediaService } from './media.service.ts';
 
 /** How wide the demo illustrations are drawn: the product page's largest photo on a sharp screen. */
@@ -11,7 +10,8 @@ const DEMO_PHOTO_WIDTH = 1200;
  * A generated illustration as a photo: drawn without its printed words, which would come out in
  * whatever font the server has, not the one the browser shows them in.
  */
-export function rasterizeIllustration(svg: string, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
+export async function rasterizeIllustration(svg: string, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const withoutText = svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '');
   return sharp(Buffer.from(withoutText)).resize({ width }).png().toBuffer();
 }

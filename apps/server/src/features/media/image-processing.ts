@@ -7,7 +7,7 @@ import {
   PREVIEW_SIZE,
   widthsFor,
 } from '@shop/shared/media';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { badRequest } from '../../lib/http-errors.ts';
 
 /** One file of a processed photo: its width (or 'og' for the link preview) and format. */
@@ -46,6 +46,8 @@ const quality: Record<MediaFormat, number> = { avif: 55, webp: 78 };
  * ICC profiles are dropped, and colours are converted to sRGB.
  */
 export async function processImage(upload: Buffer): Promise<ProcessedImage> {
+  // Loaded on the first upload: a process that takes none keeps its memory (libvips is large).
+  const { default: sharp } = await import('sharp');
   const source = () => sharp(upload, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let metadata: Metadata;
   try {

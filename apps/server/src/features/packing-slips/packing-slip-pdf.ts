@@ -2,7 +2,6 @@ import { formatInvoiceDate } from '@shop/shared/invoice';
 import type { Order } from '@shop/shared/order';
 import { packingSlipMessages as m } from '@shop/shared/shipment';
 import type { ShopSettings } from '@shop/shared/shop-settings';
-import PDFDocument from 'pdfkit';
 
 /** What a packing slip is made from: the order, its reference and who sends it. */
 export interface PrintablePackingSlip {
@@ -23,7 +22,13 @@ const GAP = 16;
  * title with the order's reference and date, the delivery address, and each line's quantity and
  * title. No prices: the slip goes into the parcel, which may be a present.
  */
-export function renderPackingSlipPdf({ order, reference, sender }: PrintablePackingSlip): Promise<Buffer> {
+export async function renderPackingSlipPdf({
+  order,
+  reference,
+  sender,
+}: PrintablePackingSlip): Promise<Buffer> {
+  // Loaded on the first document: a process that makes none keeps its memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = m.title(reference);
   const doc = new PDFDocument({
     size: 'A4',
