@@ -198,7 +198,9 @@ export function scaleFigures(report: ScaleReport): string {
   const mark = (row: LatencyRow) =>
     row.errors + row.non2xx > 0
       ? `${row.errors + row.non2xx} failed`
-      : row.meetsP50 && row.meetsP99
+      : row.requestsPerSecond === 0 && row.p50Ms === 0
+        ? 'none answered within the run'
+        : row.meetsP50 && row.meetsP99
         ? '✓'
         : `✗ ${[!row.meetsP50 && 'p50', !row.meetsP99 && 'p99'].filter(Boolean).join(', ')}`;
   const endpointRows = (Object.keys(endpointGroups) as EndpointGroup[]).flatMap((group) => {
