@@ -201,8 +201,8 @@ export function scaleFigures(report: ScaleReport): string {
       : row.requestsPerSecond === 0 && row.p50Ms === 0
         ? 'none answered within the run'
         : row.meetsP50 && row.meetsP99
-        ? '✓'
-        : `✗ ${[!row.meetsP50 && 'p50', !row.meetsP99 && 'p99'].filter(Boolean).join(', ')}`;
+          ? '✓'
+          : `✗ ${[!row.meetsP50 && 'p50', !row.meetsP99 && 'p99'].filter(Boolean).join(', ')}`;
   const endpointRows = (Object.keys(endpointGroups) as EndpointGroup[]).flatMap((group) => {
     const names = [...new Set(latency.filter((row) => row.group === group).map((row) => row.endpoint))];
     if (names.length === 0) return [];
