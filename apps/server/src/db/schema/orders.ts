@@ -80,7 +80,11 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_email_idx').on(sql`lower(${t.userEmail})`),
     index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
-    index('orders_city_idx').on(sql`lower(${t.addressCity})`),
+    // The admin's searches match a part of a field (ilike '%…%'): trigram indexes serve them.
+    index('orders_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
+    index('orders_first_name_trgm_idx').using('gin', t.addressFirstName.op('gin_trgm_ops')),
+    index('orders_last_name_trgm_idx').using('gin', t.addressLastName.op('gin_trgm_ops')),
+    index('orders_city_trgm_idx').using('gin', t.addressCity.op('gin_trgm_ops')),
     index('orders_pending_client_address_idx').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_shipping_non_negative', sql`${t.shippingPriceCents} >= 0`),
@@ -120,7 +124,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
-    index('order_items_title_idx').on(sql`lower(${t.title})`),
+    index('order_items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check(
       'order_items_discount_within_line',

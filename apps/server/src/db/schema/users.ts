@@ -23,7 +23,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_last_name_idx').on(sql`lower(${t.lastName})`),
+    // The admin's searches match a part of a field (ilike '%…%'): trigram indexes serve them.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
   ],
 );
 
@@ -43,5 +46,8 @@ export const addresses = pgTable(
     country: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId), index('addresses_city_idx').on(sql`lower(${t.city})`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    index('addresses_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+  ],
 );
