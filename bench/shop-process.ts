@@ -1,7 +1,7 @@
 // The processes the bench measures, each its own (as `npm start` runs the shop), on the same Node
 // with tsx: the load generator stays in the bench's process, so it never competes with the server
 // for the server's thread.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,13 +13,26 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
+/** A started process: where it listens, its pid, and its stop (SIGTERM, then its exit). */
+function benchProcess(child: ChildProcess, url: string): BenchProcess {
+  const exited =
+    child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** `script` (in bench/) in a process of its own; resolves once it prints `listening <url>`. */
 export async function startProcess(script: string, env: NodeJS.ProcessEnv = {}): Promise<BenchProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -29,14 +42,7 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv = {}):
     });
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
   });
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return benchProcess(child, url);
 }
 
 /** bench/server.ts: the shop on `target`; `env` adds to its settings (BENCH_WEB_DIST_DIR). */
@@ -78,7 +84,6 @@ export async function startBuiltShop(databaseUrl: string, dataDir: string): Prom
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode})`);
@@ -90,12 +95,5 @@ export async function startBuiltShop(databaseUrl: string, dataDir: string): Prom
     if (attempt > 600) throw new Error('the shop did not start within a minute');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return benchProcess(child, url);
 }

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeContentVersions } from '../../test/content-versions.ts';
 import { createContentCache } from './content-cache.ts';
-import { type ContentTopic, type ContentVersions, contentTopics } from './content-versions.ts';
-
-/** This process's counts, moved by the test. */
-function fakeVersions() {
-  const counts = Object.fromEntries(contentTopics.map((topic) => [topic, 0])) as Record<ContentTopic, number>;
-  return {
-    move: (topic: ContentTopic) => {
-      counts[topic] += 1;
-    },
-    now: (): ContentVersions => ({ ...counts }),
-    unchangedSince: (then: ContentVersions, topics: Iterable<ContentTopic>) =>
-      [...topics].every((topic) => counts[topic] === then[topic]),
-  };
-}
 
 function counting() {
   let loads = 0;
@@ -22,7 +9,7 @@ function counting() {
 
 describe('a cache of public content', () => {
   it('loads once and answers from memory until one of its topics changes', async () => {
-    const versions = fakeVersions();
+    const versions = fakeContentVersions();
     const cache = createContentCache<string>({ versions, topics: ['catalogue'], maxEntries: 10 });
     const list = counting();
     expect(await cache.read('p1', list.load)).toBe('stand 1');
@@ -35,7 +22,7 @@ describe('a cache of public content', () => {
   });
 
   it('keeps nothing loaded while its topic changed, and shares a load only before a change', async () => {
-    const versions = fakeVersions();
+    const versions = fakeContentVersions();
     const cache = createContentCache<string>({ versions, topics: ['catalogue'], maxEntries: 10 });
     let release: () => void = () => undefined;
     let loads = 0;
@@ -62,7 +49,7 @@ describe('a cache of public content', () => {
 
   it('lets the least recently used entry go when full', async () => {
     const cache = createContentCache<string>({
-      versions: fakeVersions(),
+      versions: fakeContentVersions(),
       topics: ['catalogue'],
       maxEntries: 2,
     });

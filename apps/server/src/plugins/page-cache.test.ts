@@ -2,8 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { fakeContentVersions } from '../../test/content-versions.ts';
 import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
-import { type ContentTopic, type ContentVersions, contentTopics } from '../db/content-versions.ts';
+import { type ContentTopic, contentTopics } from '../db/content-versions.ts';
 import { users } from '../db/schema/users.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { storeBody } from './stored-body.ts';
@@ -86,21 +87,6 @@ describe('the database announces changes to public content, by topic', () => {
   });
 });
 
-/** A stand-in for this process's counts, moved by the test. */
-function fakeVersions() {
-  const counts = Object.fromEntries(contentTopics.map((topic) => [topic, 0])) as Record<ContentTopic, number>;
-  return {
-    move: (topic: ContentTopic) => {
-      counts[topic] += 1;
-    },
-    now: (): ContentVersions => ({ ...counts }),
-    unchangedSince: (then: ContentVersions, topics: Iterable<ContentTopic>) =>
-      [...topics].every((topic) => counts[topic] === then[topic]),
-    start: async () => undefined,
-    stop: async () => undefined,
-  };
-}
-
 const page = (html: string, topics: ContentTopic[] | null = ['catalogue'], status = 200): RenderedPage => ({
   status,
   html,
@@ -122,7 +108,7 @@ const htmlOf = (answer: Awaited<ReturnType<ReturnType<typeof createPageCache>['p
 
 describe('the pages kept in memory', () => {
   it('renders a page once and serves it from memory until one of its topics changes', async () => {
-    const counts = fakeVersions();
+    const counts = fakeContentVersions();
     const cache = createPageCache({ versions: counts });
     const shop = counting(['catalogue', 'locks']);
     expect(htmlOf(await cache.page('/shop', shop.render))).toBe('<p>versie 1</p>');
@@ -137,7 +123,7 @@ describe('the pages kept in memory', () => {
   });
 
   it('keeps no page whose topic changed while it rendered', async () => {
-    const counts = fakeVersions();
+    const counts = fakeContentVersions();
     const cache = createPageCache({ versions: counts });
     let calls = 0;
     const render = async () => {
@@ -152,7 +138,7 @@ describe('the pages kept in memory', () => {
   });
 
   it('keeps only whole pages whose every call is known: not a 404, a 503 or an unknown call', async () => {
-    const cache = createPageCache({ versions: fakeVersions() });
+    const cache = createPageCache({ versions: fakeContentVersions() });
     for (const [key, render] of [
       ['/shop/weg', counting(['catalogue'], 404)],
       ['/blog', counting(null)],
@@ -171,7 +157,7 @@ describe('the pages kept in memory', () => {
   });
 
   it('renders a page once for all who ask for it at the same time', async () => {
-    const cache = createPageCache({ versions: fakeVersions() });
+    const cache = createPageCache({ versions: fakeContentVersions() });
     const shop = counting();
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.page('/shop', shop.render)));
     expect(shop.calls()).toBe(1);
@@ -180,7 +166,7 @@ describe('the pages kept in memory', () => {
 
   it('renders again after the longest a page is kept, for what time alone changes', async () => {
     let clock = 0;
-    const cache = createPageCache({ versions: fakeVersions(), maxAgeMs: 60_000, now: () => clock });
+    const cache = createPageCache({ versions: fakeContentVersions(), maxAgeMs: 60_000, now: () => clock });
     const shop = counting();
     await cache.page('/shop', shop.render);
     clock = 59_999;
@@ -193,7 +179,7 @@ describe('the pages kept in memory', () => {
 
   it('lets the least recently used pages go when the pages pass their bytes', async () => {
     const oneSize = storeBody('<p>versie 1</p>').bytes;
-    const cache = createPageCache({ versions: fakeVersions(), maxBytes: oneSize * 2 });
+    const cache = createPageCache({ versions: fakeContentVersions(), maxBytes: oneSize * 2 });
     const [a, b, c] = [counting(), counting(), counting()];
     await cache.page('/a', a.render);
     await cache.page('/b', b.render);
