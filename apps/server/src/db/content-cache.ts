@@ -8,6 +8,31 @@ export const isKept = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && keptValues.has(value);
 
 /**
+ * Concurrent loads of one key share one load, but only while none of `topics` has moved since it
+ * began: a reader who arrives after a change never gets a load that may show what it replaced.
+ * `load` gets the counts read before it began (a value loaded while they moved is not to be kept).
+ */
+export function sharedLoads<T>(
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>,
+  topics: readonly ContentTopic[],
+) {
+  const loading = new Map<string, { seen: ContentVersions; value: Promise<T> }>();
+  return (key: string, load: (seen: ContentVersions) => Promise<T>): Promise<T> => {
+    const pending = loading.get(key);
+    if (pending && versions.unchangedSince(pending.seen, topics)) return pending.value;
+    const seen = versions.now();
+    const loaded = { seen, value: load(seen) };
+    loading.set(key, loaded);
+    void loaded.value
+      .finally(() => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      })
+      .catch(() => undefined);
+    return loaded.value;
+  };
+}
+
+/**
  * A bounded in-memory cache of values read from public content: an entry holds while none of the
  * cache's topics has changed since it was read (content-versions.ts), so a hit asks the database
  * nothing. Concurrent reads of one key not in memory share one load, unless a topic changed after
@@ -23,7 +48,7 @@ export function createContentCache<T>({
   maxEntries: number;
 }) {
   const entries = new Map<string, { seen: ContentVersions; value: T }>();
-  const loading = new Map<string, { seen: ContentVersions; value: Promise<T> }>();
+  const share = sharedLoads<T>(versions, topics);
 
   async function loadAndKeep(key: string, seen: ContentVersions, load: () => Promise<T>): Promise<T> {
     const value = await load();
@@ -47,18 +72,7 @@ export function createContentCache<T>({
         return Promise.resolve(entry.value);
       }
       if (entry) entries.delete(key);
-      const pending = loading.get(key);
-      if (pending && versions.unchangedSince(pending.seen, topics)) return pending.value;
-      // The counts before reading: a change meanwhile leaves the value out of memory.
-      const seen = versions.now();
-      const loaded = { seen, value: loadAndKeep(key, seen, load) };
-      loading.set(key, loaded);
-      void loaded.value
-        .finally(() => {
-          if (loading.get(key) === loaded) loading.delete(key);
-        })
-        .catch(() => undefined);
-      return loaded.value;
+      return share(key, (seen) => loadAndKeep(key, seen, load));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sharedLoads } from '../db/content-cache.ts';
 import {
   type ContentTopic,
   type ContentVersions,
@@ -51,7 +52,8 @@ export function createPageCache({
   now?: () => number;
 }) {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, { seen: ContentVersions; answer: Promise<CachedAnswer> }>();
+  // A page's topics are known only once it is rendered: a change of any of them counts.
+  const rendering = sharedLoads<CachedAnswer>(versions, contentTopics);
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -111,19 +113,7 @@ export function createPageCache({
     async page(key: string, render: () => Promise<RenderedPage>): Promise<CachedAnswer> {
       const entry = current(key);
       if (entry) return { kind: 'stored', body: entry.body, hit: true };
-      // A rendering that began before a change of any topic may show what it replaced.
-      const pending = rendering.get(key);
-      if (pending && versions.unchangedSince(pending.seen, contentTopics)) return pending.answer;
-      // The counts before rendering: a change during the rendering leaves the page out of memory.
-      const seen = versions.now();
-      const rendered = { seen, answer: renderAndKeep(key, seen, render) };
-      rendering.set(key, rendered);
-      void rendered.answer
-        .finally(() => {
-          if (rendering.get(key) === rendered) rendering.delete(key);
-        })
-        .catch(() => undefined);
-      return rendered.answer;
+      return rendering(key, (seen) => renderAndKeep(key, seen, render));
     },
 
     /** How many pages and bytes are in memory (for the metrics and the tests). */
