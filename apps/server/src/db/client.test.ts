@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -21,5 +23,32 @@ describe('embedded database', () => {
     const rows = await second.db.select({ email: users.email }).from(users);
     expect(rows).toEqual([{ email: 'blijft@example.nl' }]);
     await second.close();
+  });
+});
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgres)('PostgreSQL connections', () => {
+  it('a connection lost inside a transaction fails that transaction, not the process', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: postgres!, poolSize: 2 });
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    try {
+      const broken = database.db.transaction(async (tx) => {
+        const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        // Checked out and between two statements when the server ends it: the client emits
+        // 'error' with no statement of its own running.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(broken).rejects.toThrow();
+      // The pool goes on with a fresh connection.
+      const after = await database.db.execute(sql`select 1 as one`);
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
   });
 });

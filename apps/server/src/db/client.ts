@@ -43,6 +43,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A connection the server closes while idle (a restart, an admin's terminate) is dropped from
     // the pool and replaced on next use; without a listener the process would crash.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection closed (${error.message})`));
+    // A connection lost while checked out (a transaction between two statements) emits its error
+    // on the client too, after failing the statements it had: without a listener of its own for
+    // the whole time it is out, that 'error' would crash the process. The statements' callers
+    // already get the error; the pool drops the connection when it is released.
+    pool.on('connect', (connection) => connection.on('error', () => undefined));
     const database = handle(
       drizzlePg(pool, { schema, casing: 'snake_case' }),
       'postgres',
