@@ -35,7 +35,8 @@ describe.runIf(postgres)('PostgreSQL connections', () => {
     await admin.connect();
     try {
       const broken = database.db.transaction(async (tx) => {
-        const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as pg.QueryResult;
+        const pid = Number(rows[0]?.pid);
         // Checked out and between two statements when the server ends it: the client emits
         // 'error' with no statement of its own running.
         await admin.query('select pg_terminate_backend($1)', [pid]);
@@ -44,7 +45,7 @@ describe.runIf(postgres)('PostgreSQL connections', () => {
       });
       await expect(broken).rejects.toThrow();
       // The pool goes on with a fresh connection.
-      const after = await database.db.execute(sql`select 1 as one`);
+      const after = (await database.db.execute(sql`select 1 as one`)) as unknown as pg.QueryResult;
       expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       await admin.end();

@@ -1,4 +1,4 @@
-import type { Paged } from '@shop/shared/api';
+import { type Paged, pageWindow } from '@shop/shared/api';
 import { photoMessages } from '@shop/shared/media';
 import { discountedPriceCents } from '@shop/shared/money';
 import { shownStruckPriceCents } from '@shop/shared/price-history';
@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { existingMediaIds } from '../media/media.repository.ts';
+import { type CatalogueIndex, loadCatalogueIndex, selectProducts } from './catalogue-index.ts';
 import { photosOf, replacePhotos } from './product-photos.repository.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
@@ -53,6 +54,12 @@ async function setPhotos(tx: Queryable, productId: string, photos: ProductData['
 export function createProductsService(db: Database, versions: ContentVersionsService) {
   // Pages of the listing, kept until the database announces a change to the catalogue.
   const listCache = createContentCache<Paged<Product>>({ versions, topics: ['catalogue'], maxEntries: 500 });
+  // Every product's listing facts, read again once the catalogue has changed.
+  const catalogueIndex = createContentCache<CatalogueIndex>({
+    versions,
+    topics: ['catalogue'],
+    maxEntries: 1,
+  });
 
   async function saving<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -64,29 +71,31 @@ export function createProductsService(db: Database, versions: ContentVersionsSer
   }
 
   return {
-    /** Guests and users only ever see published products; admins may filter on isPublished. */
+    /**
+     * Guests and users only ever see published products; admins may filter on isPublished. The
+     * catalogue index picks the page (decision 075); only its rows and photos are read.
+     */
     async list(query: ProductListQuery, viewer: AuthUser | null): Promise<Paged<Product>> {
       const { page: requestedPage, limit, ...filters } = query;
       if (viewer?.role !== 'admin') filters.isPublished = true;
       const key = JSON.stringify({ ...filters, requestedPage, limit });
-      // The count and the rows come from one snapshot.
-      return listCache.read(key, () =>
-        db.transaction(
+      return listCache.read(key, async () => {
+        const index = await catalogueIndex.read('all', () => loadCatalogueIndex(db));
+        const selected = await selectProducts(db, index, filters);
+        const { offset, ...window } = pageWindow(requestedPage, limit, selected.length);
+        const pageIds = Array.from(selected.subarray(offset, offset + window.limit), (p) => index.ids[p]!);
+        // The rows and their photos from one snapshot.
+        if (pageIds.length === 0) return { data: [], ...window };
+        const data = await db.transaction(
           async (tx) => {
-            const rows = await repository.pageOfProducts(
-              tx,
-              { where: repository.productFilters(filters), title: filters.title },
-              { page: requestedPage, limit },
-            );
-            const photos = await photosOf(
-              tx,
-              rows.data.map((row) => row.id),
-            );
-            return { ...rows, data: rows.data.map((row) => toProduct(row, photos.get(row.id) ?? [])) };
+            const rows = await repository.productsByIds(tx, pageIds);
+            const photos = await photosOf(tx, pageIds);
+            return rows.map((row) => toProduct(row, photos.get(row.id) ?? []));
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
-        ),
-      );
+        );
+        return { data, ...window };
+      });
     },
 
     async get(slugOrId: string, viewer: AuthUser | null): Promise<Product> {

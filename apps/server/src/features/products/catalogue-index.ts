@@ -1,0 +1,190 @@
+import { toCents } from '@shop/shared/money';
+import type { ProductListQuery } from '@shop/shared/product';
+import { desc, sql } from 'drizzle-orm';
+import { products } from '../../db/schema/products.ts';
+import type { Queryable } from '../../db/types.ts';
+import { titleMatches } from '../../lib/title-search.ts';
+
+/** The filters of a product list: everything of its query but the page. */
+export type ProductFilters = Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
+
+/** How many searched titles an index keeps the matches of. */
+const KEPT_TITLE_SEARCHES = 100;
+
+/**
+ * Every product's listing facts in memory, in the listing's order (newest first), as columns:
+ * what the shop's and the admin's product lists filter on (decision 075). Counting and choosing a
+ * page of 100,000 products is then a loop over a few typed arrays, not a scan of the table; only
+ * the twelve rows of the page are read from the database. An empty number field is NaN, so that a
+ * comparison with it fails as SQL's comparison with NULL does.
+ */
+export interface CatalogueIndex {
+  readonly size: number;
+  readonly ids: readonly string[];
+  readonly published: Uint8Array;
+  readonly priceCents: Float64Array;
+  readonly stock: Float64Array;
+  readonly discountHundredths: Float64Array;
+  readonly caffeineMg: Float64Array;
+  readonly fructoseDecigrams: Float64Array;
+  readonly carbohydrateDecigrams: Float64Array;
+  /** Per category and per brand, the positions of the products that carry it, ascending. */
+  readonly byCategory: ReadonlyMap<string, Int32Array>;
+  readonly byBrand: ReadonlyMap<string, Int32Array>;
+  /** Searched titles' matches, best first, while this index is current (least recently used go first). */
+  readonly titleSearches: Map<string, Promise<TitleMatches>>;
+  /** Position by id, made on the first title search. */
+  positionOf?: Map<string, number>;
+}
+
+/** The positions of the products a title search matches, best match first, then in listing order. */
+type TitleMatches = Int32Array;
+
+/** Per value (a category, a brand), the positions of the products that carry it, ascending. */
+function positionsByValue(valuesPerProduct: string[][]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  valuesPerProduct.forEach((values, position) => {
+    for (const value of new Set(values)) {
+      const list = lists.get(value);
+      if (list) list.push(position);
+      else lists.set(value, [position]);
+    }
+  });
+  return new Map([...lists].map(([value, positions]) => [value, Int32Array.from(positions)]));
+}
+
+/**
+ * Reads the listing facts of every product (published or not) from the database, in the listing's
+ * order. The categories and brands come as JSON text: PostgreSQL's array text parses several times
+ * slower.
+ */
+export async function loadCatalogueIndex(db: Queryable): Promise<CatalogueIndex> {
+  const rows = await db
+    .select({
+      id: products.id,
+      isPublished: products.isPublished,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      discountHundredths: products.discountValueHundredths,
+      caffeineMg: products.caffeineMg,
+      fructoseDecigrams: products.fructoseDecigrams,
+      carbohydrateDecigrams: products.carbohydrateDecigrams,
+      categories: sql<string>`array_to_json(${products.category})::text`,
+      brands: sql<string>`array_to_json(${products.brand})::text`,
+    })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id));
+  type Row = (typeof rows)[number];
+  const column = (field: keyof Row) =>
+    Float64Array.from(rows, (row) => (row[field] as number | null) ?? Number.NaN);
+  return {
+    size: rows.length,
+    ids: rows.map((row) => row.id),
+    published: Uint8Array.from(rows, (row) => (row.isPublished ? 1 : 0)),
+    priceCents: column('priceCents'),
+    stock: column('stock'),
+    discountHundredths: column('discountHundredths'),
+    caffeineMg: column('caffeineMg'),
+    fructoseDecigrams: column('fructoseDecigrams'),
+    carbohydrateDecigrams: column('carbohydrateDecigrams'),
+    byCategory: positionsByValue(rows.map((row) => JSON.parse(row.categories) as string[])),
+    byBrand: positionsByValue(rows.map((row) => JSON.parse(row.brands) as string[])),
+    titleSearches: new Map(),
+  };
+}
+
+/**
+ * A yes per position for the products that pass the filters, with the same rules as the SQL the
+ * lists once ran: a range bound on an empty field fails, caffeine `false` counts an empty field as
+ * none, fructose `false` asks for a stated zero of fructose or of carbohydrate. One tight pass per
+ * filter over a typed column: a few tenths of a millisecond for 100,000 products.
+ */
+function passing(index: CatalogueIndex, filters: ProductFilters): Uint8Array {
+  const { size } = index;
+  const mask = new Uint8Array(size).fill(1);
+  const keep = (test: (position: number) => boolean) => {
+    for (let p = 0; p < size; p += 1) if (mask[p] === 1 && !test(p)) mask[p] = 0;
+  };
+  const carrying = (positions: Int32Array | undefined) => {
+    const carried = new Uint8Array(size);
+    if (positions) for (const position of positions) carried[position] = 1;
+    for (let p = 0; p < size; p += 1) mask[p]! &= carried[p]!;
+  };
+  const range = (column: Float64Array, min: number | undefined, max: number | undefined) => {
+    if (min !== undefined) keep((p) => column[p]! >= min);
+    if (max !== undefined) keep((p) => column[p]! <= max);
+  };
+  const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
+  if (filters.isPublished !== undefined) {
+    const wanted = filters.isPublished ? 1 : 0;
+    keep((p) => index.published[p] === wanted);
+  }
+  if (filters.category) carrying(index.byCategory.get(filters.category));
+  if (filters.brand) carrying(index.byBrand.get(filters.brand));
+  range(index.priceCents, cents(filters.priceMin), cents(filters.priceMax));
+  range(index.discountHundredths, cents(filters.discountMin), cents(filters.discountMax));
+  range(index.stock, filters.stockMin, filters.stockMax);
+  const { caffeineMg, fructoseDecigrams, carbohydrateDecigrams } = index;
+  if (filters.caffeine === true) keep((p) => caffeineMg[p]! > 0);
+  if (filters.caffeine === false) keep((p) => !(caffeineMg[p]! > 0));
+  if (filters.fructose === true) keep((p) => fructoseDecigrams[p]! > 0);
+  if (filters.fructose === false) keep((p) => fructoseDecigrams[p] === 0 || carbohydrateDecigrams[p] === 0);
+  return mask;
+}
+
+/**
+ * The products a title search matches, best first: full text, trigram word similarity or a plain
+ * substring (the database's search indexes), ordered by word similarity and then as the listing.
+ * Kept on the index while it is current, so the next page or filter of the same search asks the
+ * database nothing.
+ */
+function titleSearch(db: Queryable, index: CatalogueIndex, title: string): Promise<TitleMatches> {
+  const kept = index.titleSearches.get(title);
+  if (kept) {
+    index.titleSearches.delete(title);
+    index.titleSearches.set(title, kept);
+    return kept;
+  }
+  const search = (async () => {
+    const rows = await db
+      .select({ id: products.id, score: sql<number>`word_similarity(${title}, ${products.title})` })
+      .from(products)
+      .where(titleMatches(products, title));
+    if (!index.positionOf) index.positionOf = new Map(index.ids.map((id, position) => [id, position]));
+    const positionOf = index.positionOf;
+    // A product added after the index was read is not in it; the index is replaced once heard.
+    const found = rows.flatMap(({ id, score }) => {
+      const position = positionOf.get(id);
+      return position === undefined ? [] : [{ position, score: Number(score) }];
+    });
+    found.sort((a, b) => b.score - a.score || a.position - b.position);
+    return Int32Array.from(found, (match) => match.position);
+  })();
+  index.titleSearches.set(title, search);
+  search.catch(() => index.titleSearches.delete(title));
+  if (index.titleSearches.size > KEPT_TITLE_SEARCHES)
+    index.titleSearches.delete(index.titleSearches.keys().next().value!);
+  return search;
+}
+
+/**
+ * The positions of every product the filters select, in the list's order (best title match first
+ * when searching); `index.ids` names them.
+ */
+export async function selectProducts(
+  db: Queryable,
+  index: CatalogueIndex,
+  filters: ProductFilters,
+): Promise<Int32Array> {
+  const mask = passing(index, filters);
+  const candidates = filters.title ? await titleSearch(db, index, filters.title) : undefined;
+  const selected = new Int32Array(candidates?.length ?? index.size);
+  let count = 0;
+  if (candidates) {
+    for (const position of candidates) if (mask[position] === 1) selected[count++] = position;
+  } else {
+    for (let position = 0; position < index.size; position += 1)
+      if (mask[position] === 1) selected[count++] = position;
+  }
+  return selected.subarray(0, count);
+}
