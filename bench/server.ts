@@ -24,7 +24,7 @@ config.webDistDir = process.env.BENCH_WEB_DIST_DIR || undefined;
 const app = await buildApp({ config, database });
 
 // The ceiling: the same first page, from memory, through the same server and serialiser.
-const firstPage = await createProductsService(database.db, app.composition.contentVersions).list(
+const firstPage = await createProductsService(database.db, app.composition.contentVersions, app.log).list(
   productListQuerySchema.parse({}),
   null,
 );

@@ -70,7 +70,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const profile = createProfileService(db);
   const accountData = createAccountDataService({ db, accounts, users });
   const notifications = createNotificationsService(db);
-  const products = createProductsService(db, contentVersions);
+  const products = createProductsService(db, contentVersions, log);
   const blog = createBlogService(db, contentVersions);
   const comments = createCommentsService({ db, blog, notifications });
   const feeds = createFeedsService({ blog, products, publicUrl });
@@ -125,7 +125,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const webhooks = createWebhooksService({ db, orders, refunds, log });
   const credentials = createCredentialsService({ db, auth, accounts, mail, jobs, publicUrl });
   const analytics = createAnalyticsService(db);
-  const dashboard = createDashboardService({ orders, contact, mail });
+  const dashboard = createDashboardService({ db, contact, mail });
   return {
     media,
     accountData,

@@ -7,6 +7,11 @@ import { addVary } from './compression.ts';
 
 /** Compressed once per version of a page, so at a higher quality than per-request compression. */
 const STORED_BROTLI_QUALITY = 8;
+/**
+ * A kept API answer is often asked for once (a listing key changes with every filter): for JSON of
+ * a dozen products quality 5 is four times faster than 8 and as small within a few bytes.
+ */
+const KEPT_ANSWER_BROTLI_QUALITY = 5;
 
 type Encoding = 'br' | 'gzip';
 
@@ -46,11 +51,11 @@ function stored(variants: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
 }
 
 /** `body` compressed both ways once, with one ETag for both. */
-export function storeBody(body: string | Buffer): StoredBody {
+export function storeBody(body: string | Buffer, brotliQuality = STORED_BROTLI_QUALITY): StoredBody {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const br = brotliCompressSync(raw, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
     },
   });
@@ -113,7 +118,7 @@ export function keptAnswers() {
     if (!isKept(value)) return reply.send(value);
     let body = bodies.get(value);
     if (!body) {
-      body = storeBody(String(reply.serialize(value)));
+      body = storeBody(String(reply.serialize(value)), KEPT_ANSWER_BROTLI_QUALITY);
       bodies.set(value, body);
     }
     reply.type('application/json; charset=utf-8');

@@ -7,6 +7,7 @@ export * from './cart.ts';
 export * from './comments.ts';
 export * from './contact.ts';
 export * from './coupons.ts';
+export * from './dashboard.ts';
 export * from './fuel-plans.ts';
 export * from './invoices.ts';
 export * from './legal-pages.ts';

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@shop/shared/dashboard';
-import type { OrderStatus } from '@shop/shared/order';
-import { eq } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@shop/shared/locale';
+import { type OrderStatus, revenueStatuses } from '@shop/shared/order';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct } from '../../../test/factories.ts';
@@ -13,7 +14,7 @@ import {
 import { openShop, servicesOf } from '../../../test/shop.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { shopDayOf } from '../../lib/date-range.ts';
 import { insertOrder } from '../orders/orders.repository.ts';
@@ -444,5 +445,160 @@ describe('work waiting, whatever the period', () => {
       headers: admin.headers,
     });
     expect(desk.json().data.filter((row: { overdue: boolean }) => row.overdue)).toHaveLength(2);
+  });
+});
+
+describe('the daily sales rollup the figures are read from', () => {
+  const statuses = revenueStatuses.map((status) => `'${status}'`).join(', ');
+  const counted = sql.raw(`o.paid_at is not null and o.status in (${statuses})`);
+  const paidDay = sql.raw(`(o.paid_at at time zone '${SHOP_TIME_ZONE}')::date`);
+
+  it('its triggers name the shop’s time zone and the statuses that count as sold, as the code does', async () => {
+    const result = await app.db.execute(
+      sql`select prosrc from pg_proc where proname in ('sales_days_count_order', 'sales_days_count_line')`,
+    );
+    const sources = (result as unknown as { rows: { prosrc: string }[] }).rows.map((row) => row.prosrc);
+    expect(sources).toHaveLength(2);
+    for (const source of sources) {
+      expect(source).toContain(`AT TIME ZONE '${SHOP_TIME_ZONE}'`);
+      expect(source).toContain(`o.status NOT IN (${statuses})`);
+    }
+  });
+
+  /** The rollup's rows that differ from the same figures summed again from the orders and their lines. */
+  async function differences() {
+    const expected = sql`
+      select ${paidDay} as day, null::uuid as product_id, null::text as title, count(*)::int as orders,
+        sum(o.total_cents)::bigint as revenue_cents, sum(o.vat_cents)::bigint as vat_cents, 0 as quantity,
+        0::bigint as line_revenue_cents
+      from orders o where ${counted} group by 1
+      union all
+      select d.day, i.product_id, case when i.product_id is null then i.title end, 0, 0, 0,
+        sum(i.quantity)::int, sum(i.unit_price_cents::bigint * i.quantity)
+      from order_items i join orders o on o.id = i.order_id
+      cross join lateral (values (${paidDay}), (null::date)) as d(day)
+      where ${counted}
+      group by 1, 2, 3`;
+    const held = sql`
+      select day, product_id, title, orders, revenue_cents, vat_cents, quantity, line_revenue_cents
+      from sales_days
+      where orders <> 0 or revenue_cents <> 0 or vat_cents <> 0 or quantity <> 0 or line_revenue_cents <> 0`;
+    const result = await app.db.execute(sql`
+      (select * from (${held}) as h except all select * from (${expected}) as e)
+      union all
+      (select * from (${expected}) as e except all select * from (${held}) as h)`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  }
+
+  it('agrees with the orders today and after a refund, a new paid day, changed lines, a deleted order or product', async () => {
+    const [bar, gel] = [
+      await createProduct(app, { title: 'Rollup reep' }, admin.id),
+      await createProduct(app, { title: 'Rollup gel' }, admin.id),
+    ];
+    const now = new Date().toISOString();
+    const today = shopDayOf(new Date());
+    // Today's sales in cents and orders, less those other tests made today.
+    const todays = async (): Promise<[number, number]> => {
+      const [revenue = 0, count = 0] = soldDays(await dashboard(`?from=${today}&to=${today}`))[today] ?? [];
+      return [Math.round(revenue * 100), count];
+    };
+    const [otherCents, otherOrders] = await todays();
+    const sold = async () => {
+      const [cents, count] = await todays();
+      return [cents - otherCents, count - otherOrders];
+    };
+    const first = await sale({
+      lines: [
+        { product: bar, cents: 250, quantity: 2 },
+        { product: null, title: 'Losse fles', cents: 900, quantity: 1 },
+      ],
+      shippingCents: 495,
+      paidAt: now,
+    });
+    const second = await sale({ lines: [{ product: gel, cents: 120, quantity: 5 }], paidAt: now });
+    const third = await sale({
+      lines: [{ product: gel, cents: 120, quantity: 1 }],
+      paidAt: '2021-03-01T10:00:00Z',
+    });
+    expect(await differences()).toEqual([]);
+    expect(await sold()).toEqual([2_495, 2]);
+
+    // Refunded: no longer sold, its lines no longer among the products.
+    await app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, first.id));
+    expect(await differences()).toEqual([]);
+    expect(await sold()).toEqual([600, 1]);
+    // Paid on another day, moved from status to status, its lines changed, added and removed.
+    await app.db
+      .update(orders)
+      .set({ paidAt: new Date('2021-03-02T10:00:00Z'), status: 'shipped' })
+      .where(eq(orders.id, second.id));
+    await app.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, third.id));
+    await app.db.insert(orderItems).values({
+      orderId: third.id,
+      productId: bar.id,
+      title: bar.title,
+      unitPriceCents: 250,
+      quantity: 1,
+      position: 1,
+    });
+    expect(await differences()).toEqual([]);
+    expect(await sold()).toEqual([0, 0]);
+    // The product deleted: its lines count under their title.
+    await app.db.delete(products).where(eq(products.id, gel.id));
+    expect(await differences()).toEqual([]);
+    const { topProducts } = await dashboard('?from=2021-03-01&to=2021-03-02');
+    expect(topProducts.byQuantity).toEqual([
+      { productId: null, title: 'Rollup gel', quantity: 8, revenue: 9.6 },
+      { productId: bar.id, title: 'Rollup reep', quantity: 1, revenue: 2.5 },
+    ]);
+    // An order deleted takes its lines with it; one paid again counts again.
+    await app.db.delete(orders).where(eq(orders.id, third.id));
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first.id));
+    expect(await differences()).toEqual([]);
+    expect(await sold()).toEqual([1_895, 1]);
+  });
+
+  it('finds the top products of a period among more products than it weighs at first', async () => {
+    // 1,200 products without a link, each sold on 1 and 2 February 2019: the most sold over both
+    // days are not the most sold on the first, so the lists must look far down the totals.
+    await app.db.execute(sql`
+      with sold as (
+        select n, day, case when day = 1 then 1 + n % 7 else 1 + (1200 - n) / 40 end as quantity
+        from generate_series(1, 1200) as n, generate_series(1, 2) as day
+      ),
+      placed as (
+        insert into orders (user_email, status, total_cents, vat_cents, paid_at)
+        select 'veel' || n || '-' || day || '@example.nl', 'paid', quantity * (100 + n), 0,
+          timestamptz '2019-01-31T12:00:00Z' + day * interval '1 day'
+        from sold
+        returning id, user_email
+      )
+      insert into order_items (order_id, title, unit_price_cents, quantity)
+      select placed.id, 'Veel ' || n, 100 + n, quantity
+      from sold join placed on placed.user_email = 'veel' || n || '-' || day || '@example.nl'`);
+    expect(await differences()).toEqual([]);
+    const raw = async (from: string, to: string, by: 'quantity' | 'revenue') => {
+      const [quantity, revenue] = ['sum(i.quantity)', 'sum(i.unit_price_cents::bigint * i.quantity)'];
+      const order =
+        by === 'quantity' ? `${quantity} desc, ${revenue} desc` : `${revenue} desc, ${quantity} desc`;
+      const result = await app.db.execute(sql`
+        select i.product_id as "productId", coalesce(max(p.title), max(i.title)) as "title",
+          ${sql.raw(quantity)}::int as "quantity", (${sql.raw(revenue)})::float8 / 100 as "revenue"
+        from order_items i join orders o on o.id = i.order_id left join products p on p.id = i.product_id
+        where ${counted} and o.paid_at >= (${from}::date::timestamp at time zone 'Europe/Amsterdam')
+          and o.paid_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')
+        group by i.product_id, case when i.product_id is null then i.title end
+        order by ${sql.raw(order)}, 2 asc limit 5`);
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+    for (const [from, to] of [
+      ['2019-02-01', '2019-02-01'],
+      ['2019-02-02', '2019-02-02'],
+      ['2019-02-01', '2019-02-02'],
+    ] as const) {
+      const { topProducts } = await dashboard(`?from=${from}&to=${to}`);
+      expect(topProducts.byQuantity, `${from} ${to}`).toEqual(await raw(from, to, 'quantity'));
+      expect(topProducts.byRevenue, `${from} ${to}`).toEqual(await raw(from, to, 'revenue'));
+    }
   });
 });

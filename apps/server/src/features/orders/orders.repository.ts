@@ -1,7 +1,8 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type PageRequest, readPage } from '../../db/paging.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -184,24 +185,34 @@ export async function itemsOf(db: Queryable, orderId: string) {
     .orderBy(asc(orderItems.position));
 }
 
+/** The lines of these orders, each order's in their order. */
+export function itemsOfOrders(db: Queryable, orderIds: string[]) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** The status changes of these orders, the oldest first. */
+export function historyOfOrders(db: Queryable, orderIds: string[]) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+}
+
 export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return { items: [], history: [] };
-  const [items, history] = [
-    await db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
-    await db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, orderIds))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-  ];
+  // One after the other: on a transaction both use its one connection.
+  const items = await itemsOfOrders(db, orderIds);
+  const history = await historyOfOrders(db, orderIds);
   return { items, history };
 }
 
 const contains = (column: SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+const cartTitleMatches = (title: string) => contains(sql`${orderItems.title}`, title);
 
 export function orderFilters(
   query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
@@ -213,7 +224,7 @@ export function orderFilters(
     query.stripeSessionId ? eq(orders.stripeSessionId, query.stripeSessionId) : undefined,
     query.stripePaymentIntentId ? eq(orders.stripePaymentIntentId, query.stripePaymentIntentId) : undefined,
     query.cartTitle
-      ? sql`${orders.id} in (select order_id from order_items where title ilike ${`%${escapeLike(query.cartTitle)}%`})`
+      ? sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${cartTitleMatches(query.cartTitle)})`
       : undefined,
     query.firstName ? contains(sql`${orders.addressFirstName}`, query.firstName) : undefined,
     query.lastName ? contains(sql`${orders.addressLastName}`, query.lastName) : undefined,
@@ -224,10 +235,79 @@ export function orderFilters(
   );
 }
 
-/** A page of the orders `where` selects, the newest first. */
-export function pageOfOrders(db: Queryable, where: SQL | undefined, request: PageRequest) {
-  const query = db.select().from(orders).where(where).$dynamic();
-  return readPage(db, query, [desc(orders.createdAt), desc(orders.id)], request);
+/** The list's filters that match a part of a text: their trigram indexes name rows to read and check. */
+const partFilters = ['userEmail', 'firstName', 'lastName', 'city', 'country'] as const;
+
+/**
+ * A page of the orders the list's filters select, the newest first, with their number, as
+ * `readPage` answers it (the page clamped to the pages there are), in one statement: the count,
+ * and the ids of the page (a page deep in the list skips index entries, not rows) with their
+ * rows. Only a page beyond the last is read again, as the last one.
+ *
+ * A filter that matches a part of a text reads every row its trigram index names to check it:
+ * the orders it selects (their ids and times) are then gathered once, and the count and the page
+ * both come from that set. Without one, the count and the page each read an index instead: the
+ * count a small one, the page the newest entries of the one on the time.
+ */
+export async function pageOfOrders(
+  db: Queryable,
+  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
+  request: PageRequest,
+): Promise<Paged<OrderRow>> {
+  const selected = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(orderFilters(query));
+  const gathered = partFilters.some((filter) => query[filter] !== undefined);
+  // Only a product's name selects: every line belongs to an order that exists (its lines go with
+  // it), so the orders are counted among the matching lines alone, not by reading every order.
+  const onlyCartTitle =
+    query.cartTitle !== undefined &&
+    Object.entries(query).every(([filter, value]) => filter === 'cartTitle' || value === undefined);
+  const countOfLines = onlyCartTitle
+    ? db
+        .select({ total: sql<number>`count(distinct ${orderItems.orderId})::int`.as('total') })
+        .from(orderItems)
+        .where(cartTitleMatches(query.cartTitle!))
+        .as('totals')
+    : undefined;
+
+  function statement(matched: typeof cte | typeof inline, offset: number, limit: number) {
+    const totals =
+      countOfLines ??
+      db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
+        .from(matched)
+        .as('totals');
+    const pageIds = db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(desc(matched.createdAt), desc(matched.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    // A row even when the page is empty: the count comes with it.
+    return db
+      .with(...(matched === cte ? [cte] : []))
+      .select({ total: totals.total, order: orders })
+      .from(totals)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(orders, eq(orders.id, pageIds.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+  // Named twice in the statement, the gathered set is read once and kept (PostgreSQL keeps a
+  // common table expression that is named more than once).
+  const cte = db.$with('matched').as(selected);
+  const inline = selected.as('matched');
+  const matched = gathered ? cte : inline;
+
+  const asked = pageWindow(request.page, request.limit, Number.POSITIVE_INFINITY);
+  const rows = await statement(matched, asked.offset, asked.limit);
+  const total = rows[0]?.total ?? 0;
+  const { offset, ...window } = pageWindow(request.page, request.limit, total);
+  if (total === 0) return { data: [], ...window };
+  const page = offset === asked.offset ? rows : await statement(matched, offset, window.limit);
+  return { data: page.flatMap((row) => (row.order ? [row.order] : [])), ...window };
 }
 
 /** Where an export stopped: the last order it read, by its exact creation time (to the microsecond) and id. */

@@ -30,13 +30,11 @@ import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 import { type OrderCsvRecord, orderCsvRecord } from './orders-csv.ts';
 import * as refunds from './refunds.repository.ts';
-import { type SalesPeriod, salesFigures } from './sales-figures.repository.ts';
 
 /** Orders an export reads per query: a few hundred kilobytes of rows at a time. */
 export const EXPORT_PAGE_SIZE = 500;
 
 export type OrderRow = repository.OrderRow;
-export type { ProductSalesRow, SalesPeriod } from './sales-figures.repository.ts';
 export type PlacedOrder = repository.PlacedOrder;
 
 /** An order line priced by the server at the moment of ordering. */
@@ -95,13 +93,17 @@ export function createOrdersService(dependencies: Dependencies) {
   const { db, products, cart, coupons, notifications, mail, invoices, publicUrl, openCheckoutsPerAddress } =
     dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const { items, history } = await repository.itemsAndHistory(db, ids);
-    const invoicesOfRows = await invoices.ofOrders(ids);
-    const aftercare = {
-      refunds: await refunds.refundsOf(db, ids),
-      withdrawals: await refunds.withdrawalsOf(db, ids),
-    };
+    // Independent reads: on the pool they run side by side, each on its own connection.
+    const [items, history, invoicesOfRows, refundViews, withdrawals] = await Promise.all([
+      repository.itemsOfOrders(db, ids),
+      repository.historyOfOrders(db, ids),
+      invoices.ofOrders(ids),
+      refunds.refundsOf(db, ids),
+      refunds.withdrawalsOf(db, ids),
+    ]);
+    const aftercare = { refunds: refundViews, withdrawals };
     return rows.map((row) => toOrder(row, items, history, invoicesOfRows, aftercare));
   }
 
@@ -113,10 +115,7 @@ export function createOrdersService(dependencies: Dependencies) {
 
   async function paged(query: OrderListQuery, userId?: string): Promise<Paged<Order>> {
     const { page, limit, ...filters } = query;
-    const rows = await repository.pageOfOrders(db, repository.orderFilters({ ...filters, userId }), {
-      page,
-      limit,
-    });
+    const rows = await repository.pageOfOrders(db, { ...filters, userId }, { page, limit });
     return { ...rows, data: await withDetails(rows.data) };
   }
 
@@ -286,8 +285,6 @@ export function createOrdersService(dependencies: Dependencies) {
     list: (query: OrderListQuery) => paged(query),
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
     exportRecords,
-    /** The period's sales per day and ISO week on the shop's clock, top products and refunds (decision 056). */
-    salesFigures: (period: SalesPeriod, topCount: number) => salesFigures(db, period, topCount),
     markPaid,
     release,
     /**

@@ -1,56 +1,29 @@
-import { toCents } from '@shop/shared/money';
-import { and, desc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { fakeContentVersions } from '../../../test/content-versions.ts';
 import { products } from '../../db/schema/products.ts';
-import { titleMatches } from '../../lib/title-search.ts';
 import {
   type CatalogueIndex,
+  createCatalogueIndex,
   loadCatalogueIndex,
   type ProductFilters,
   selectProducts,
 } from './catalogue-index.ts';
+import { productFilters } from './products.repository.ts';
 
 /**
- * The catalogue index must select what the filters' SQL selects, in the same order: the rules as
- * the database reads them are written out below as the reference, and both are asked the same
- * filters over products with every kind of empty and zero field.
+ * The catalogue index must select what the filters' SQL selects (`productFilters`, which answers
+ * while the index is not current), in the same order: both are asked the same filters over
+ * products with every kind of empty and zero field.
  */
-
-function range(column: PgColumn, min: number | undefined, max: number | undefined) {
-  return [min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max)];
-}
-
-function referenceFilters(query: ProductFilters): SQL | undefined {
-  const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
-  return and(
-    query.isPublished === undefined ? undefined : eq(products.isPublished, query.isPublished),
-    query.title ? titleMatches(products, query.title) : undefined,
-    query.category ? sql`${products.category} @> array[${query.category}]::text[]` : undefined,
-    query.brand ? sql`${products.brand} @> array[${query.brand}]::text[]` : undefined,
-    ...range(products.priceCents, cents(query.priceMin), cents(query.priceMax)),
-    ...range(products.discountValueHundredths, cents(query.discountMin), cents(query.discountMax)),
-    ...range(products.stock, query.stockMin, query.stockMax),
-    query.caffeine === undefined
-      ? undefined
-      : query.caffeine
-        ? gt(products.caffeineMg, 0)
-        : sql`coalesce(${products.caffeineMg}, 0) = 0`,
-    query.fructose === undefined
-      ? undefined
-      : query.fructose
-        ? gt(products.fructoseDecigrams, 0)
-        : or(eq(products.fructoseDecigrams, 0), eq(products.carbohydrateDecigrams, 0)),
-  );
-}
 
 async function reference(app: TestApp, filters: ProductFilters): Promise<string[]> {
   const rows = await app.db
     .select({ id: products.id })
     .from(products)
-    .where(referenceFilters(filters))
+    .where(productFilters(filters))
     .orderBy(
       ...(filters.title ? [desc(sql`word_similarity(${filters.title}, ${products.title})`)] : []),
       desc(products.createdAt),
@@ -130,5 +103,42 @@ describe('the catalogue index', () => {
     const all = idsOf(index, await selectProducts(app.db, index, {}));
     expect(all).toEqual(await reference(app, {}));
     expect(all).toHaveLength(40);
+  });
+});
+
+describe('the index a process holds', () => {
+  it('answers only while the catalogue is unchanged since it was read, and reads again once per change', async () => {
+    const versions = fakeContentVersions();
+    const warnings: unknown[] = [];
+    const holder = createCatalogueIndex(app.db, versions, { warn: (details) => warnings.push(details) });
+    // Not read yet: the lists go to the database meanwhile.
+    expect(holder.current()).toBeUndefined();
+    await holder.settled();
+    const first = holder.current();
+    expect(first?.size).toBe(40);
+    expect(holder.current()).toBe(first);
+
+    versions.move('blog');
+    expect(holder.current()).toBe(first);
+
+    // A change to the catalogue: none until read again, and one read for many asking.
+    versions.move('catalogue');
+    expect(holder.current()).toBeUndefined();
+    const reading = holder.settled();
+    expect(holder.current()).toBeUndefined();
+    await reading;
+    const second = holder.current();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    // A change during the read: what it read may miss it, so it is not used.
+    versions.move('catalogue');
+    expect(holder.current()).toBeUndefined();
+    versions.move('catalogue');
+    await holder.settled();
+    expect(holder.current()).toBeUndefined();
+    await holder.settled();
+    expect(holder.current()).toBeDefined();
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
 import { toCents } from '@shop/shared/money';
 import type { ProductListQuery } from '@shop/shared/product';
 import { desc, sql } from 'drizzle-orm';
+import type { ContentVersions, ContentVersionsService } from '../../db/content-versions.ts';
 import { products } from '../../db/schema/products.ts';
 import type { Queryable } from '../../db/types.ts';
 import { titleMatches } from '../../lib/title-search.ts';
 
 /** The filters of a product list: everything of its query but the page. */
 export type ProductFilters = Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
+
+/** The topics the index reads: it holds while none has changed since it was read. */
+const TOPICS = ['catalogue'] as const;
 
 /** How many searched titles an index keeps the matches of. */
 const KEPT_TITLE_SEARCHES = 100;
@@ -100,35 +104,36 @@ export async function loadCatalogueIndex(db: Queryable): Promise<CatalogueIndex>
  * filter over a typed column: a few tenths of a millisecond for 100,000 products.
  */
 function passing(index: CatalogueIndex, filters: ProductFilters): Uint8Array {
-  const { size } = index;
+  const { size, published, caffeineMg, fructoseDecigrams, carbohydrateDecigrams } = index;
   const mask = new Uint8Array(size).fill(1);
-  const keep = (test: (position: number) => boolean) => {
-    for (let p = 0; p < size; p += 1) if (mask[p] === 1 && !test(p)) mask[p] = 0;
-  };
+  // Each rule its own loop with the comparison written in it: a test passed in as a function
+  // would be called 100,000 times per filter.
   const carrying = (positions: Int32Array | undefined) => {
     const carried = new Uint8Array(size);
     if (positions) for (const position of positions) carried[position] = 1;
     for (let p = 0; p < size; p += 1) mask[p]! &= carried[p]!;
   };
   const range = (column: Float64Array, min: number | undefined, max: number | undefined) => {
-    if (min !== undefined) keep((p) => column[p]! >= min);
-    if (max !== undefined) keep((p) => column[p]! <= max);
+    if (min !== undefined) for (let p = 0; p < size; p += 1) if (!(column[p]! >= min)) mask[p] = 0;
+    if (max !== undefined) for (let p = 0; p < size; p += 1) if (!(column[p]! <= max)) mask[p] = 0;
   };
   const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
   if (filters.isPublished !== undefined) {
     const wanted = filters.isPublished ? 1 : 0;
-    keep((p) => index.published[p] === wanted);
+    for (let p = 0; p < size; p += 1) if (published[p] !== wanted) mask[p] = 0;
   }
   if (filters.category) carrying(index.byCategory.get(filters.category));
   if (filters.brand) carrying(index.byBrand.get(filters.brand));
   range(index.priceCents, cents(filters.priceMin), cents(filters.priceMax));
   range(index.discountHundredths, cents(filters.discountMin), cents(filters.discountMax));
   range(index.stock, filters.stockMin, filters.stockMax);
-  const { caffeineMg, fructoseDecigrams, carbohydrateDecigrams } = index;
-  if (filters.caffeine === true) keep((p) => caffeineMg[p]! > 0);
-  if (filters.caffeine === false) keep((p) => !(caffeineMg[p]! > 0));
-  if (filters.fructose === true) keep((p) => fructoseDecigrams[p]! > 0);
-  if (filters.fructose === false) keep((p) => fructoseDecigrams[p] === 0 || carbohydrateDecigrams[p] === 0);
+  if (filters.caffeine === true) for (let p = 0; p < size; p += 1) if (!(caffeineMg[p]! > 0)) mask[p] = 0;
+  if (filters.caffeine === false) for (let p = 0; p < size; p += 1) if (caffeineMg[p]! > 0) mask[p] = 0;
+  if (filters.fructose === true)
+    for (let p = 0; p < size; p += 1) if (!(fructoseDecigrams[p]! > 0)) mask[p] = 0;
+  if (filters.fructose === false)
+    for (let p = 0; p < size; p += 1)
+      if (fructoseDecigrams[p] !== 0 && carbohydrateDecigrams[p] !== 0) mask[p] = 0;
   return mask;
 }
 
@@ -188,3 +193,47 @@ export async function selectProducts(
   }
   return selected.subarray(0, count);
 }
+
+/**
+ * The catalogue index of this process, while current. A list asked for while it is not (at start,
+ * or after a change to the catalogue) is answered by the database as before, and the index is
+ * read again in the background, one read at a time: a burst of changes (a sweep of stale
+ * checkouts releasing stock, an import) costs at most one read in flight, never a queue of lists
+ * waiting for one, and never an answer from an index that may miss a change.
+ */
+export function createCatalogueIndex(
+  db: Queryable,
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>,
+  log: { warn: (details: object, message: string) => void },
+) {
+  let held: { index: CatalogueIndex; seen: ContentVersions } | undefined;
+  let reading: Promise<void> | undefined;
+
+  function readAgain(): Promise<void> {
+    const seen = versions.now();
+    reading = loadCatalogueIndex(db)
+      .then((index) => {
+        held = { index, seen };
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'reading the catalogue index failed'))
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  return {
+    /** The index when nothing it holds has changed since it was read; else none, and a read begins. */
+    current(): CatalogueIndex | undefined {
+      if (held && versions.unchangedSince(held.seen, TOPICS)) return held.index;
+      if (!reading) void readAgain();
+      return undefined;
+    },
+    /** The read in flight, if any (for tests and for a start that wants the index ready). */
+    settled(): Promise<void> {
+      return reading ?? Promise.resolve();
+    },
+  };
+}
+
+export type CatalogueIndexHolder = ReturnType<typeof createCatalogueIndex>;

@@ -1,16 +1,58 @@
 import type { Paged } from '@shop/shared/api';
 import { toCents } from '@shop/shared/money';
 import type { PriceChange } from '@shop/shared/price-history';
-import type { ProductData } from '@shop/shared/product';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { type PageRequest, readPage } from '../../db/paging.ts';
+import type { ProductData, ProductListQuery } from '@shop/shared/product';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { nutritionColumns, productPriceChanges, products } from '../../db/schema/products.ts';
 import type { Queryable } from '../../db/types.ts';
+import { titleMatches } from '../../lib/title-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceChangeRow = typeof productPriceChanges.$inferSelect;
 /** What the price history records of a product: its list price and its discount. */
 export type ProductPrice = Pick<ProductRow, 'priceCents' | 'discountType' | 'discountValueHundredths'>;
+
+type IntegerColumn =
+  | typeof products.priceCents
+  | typeof products.stock
+  | typeof products.discountValueHundredths;
+
+function range(column: IntegerColumn, min: number | undefined, max: number | undefined) {
+  return [min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max)];
+}
+
+export function productFilters(query: Partial<Omit<ProductListQuery, 'page' | 'limit'>>): SQL | undefined {
+  const cents = (euros: number | undefined) => (euros === undefined ? undefined : toCents(euros));
+  return and(
+    query.isPublished === undefined ? undefined : eq(products.isPublished, query.isPublished),
+    query.title ? titleMatches(products, query.title) : undefined,
+    query.category ? sql`${products.category} @> array[${query.category}]::text[]` : undefined,
+    query.brand ? sql`${products.brand} @> array[${query.brand}]::text[]` : undefined,
+    ...range(products.priceCents, cents(query.priceMin), cents(query.priceMax)),
+    ...range(products.discountValueHundredths, cents(query.discountMin), cents(query.discountMax)),
+    ...range(products.stock, query.stockMin, query.stockMax),
+    caffeineFilter(query.caffeine),
+    fructoseFilter(query.fructose),
+  );
+}
+
+/** true: a serving holds caffeine; false: none (an empty field is none: added caffeine is always on the label). */
+function caffeineFilter(withCaffeine: boolean | undefined): SQL | undefined {
+  if (withCaffeine === undefined) return undefined;
+  return withCaffeine ? gt(products.caffeineMg, 0) : sql`coalesce(${products.caffeineMg}, 0) = 0`;
+}
+
+/**
+ * true: a serving holds fructose; false: it is stated to hold none, as fructose 0 or no carbohydrate
+ * at all (an empty fructose field says nothing, labels seldom print it).
+ */
+function fructoseFilter(withFructose: boolean | undefined): SQL | undefined {
+  if (withFructose === undefined) return undefined;
+  return withFructose
+    ? gt(products.fructoseDecigrams, 0)
+    : or(eq(products.fructoseDecigrams, 0), eq(products.carbohydrateDecigrams, 0));
+}
 
 const listColumns = {
   id: products.id,
@@ -46,6 +88,19 @@ const listColumns = {
   updatedAt: products.updatedAt,
 };
 export type ProductListRow = { [K in keyof typeof listColumns]: ProductRow[K] };
+
+/** A page of the products `where` selects: the best title matches first when searching, else the newest first. */
+export function pageOfProducts(
+  db: Queryable,
+  { where, title }: { where: SQL | undefined; title?: string },
+  request: PageRequest,
+): Promise<Paged<ProductListRow>> {
+  const newestFirst = [desc(products.createdAt), desc(products.id)] as const;
+  const order: PageOrder = title
+    ? [desc(sql`word_similarity(${title}, ${products.title})`), ...newestFirst]
+    : [...newestFirst];
+  return readPage(db, db.select(listColumns).from(products).where(where).$dynamic(), order, request);
+}
 
 /** The listing rows of `ids`, in that order; an id no longer there is left out. */
 export async function productsByIds(db: Queryable, ids: readonly string[]): Promise<ProductListRow[]> {

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { existingMediaIds } from '../media/media.repository.ts';
-import { type CatalogueIndex, loadCatalogueIndex, selectProducts } from './catalogue-index.ts';
+import { createCatalogueIndex, type ProductFilters, selectProducts } from './catalogue-index.ts';
 import { photosOf, replacePhotos } from './product-photos.repository.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
@@ -51,15 +51,34 @@ async function setPhotos(tx: Queryable, productId: string, photos: ProductData['
   await replacePhotos(tx, productId, photos);
 }
 
-export function createProductsService(db: Database, versions: ContentVersionsService) {
+export function createProductsService(
+  db: Database,
+  versions: ContentVersionsService,
+  log: { warn: (details: object, message: string) => void },
+) {
   // Pages of the listing, kept until the database announces a change to the catalogue.
   const listCache = createContentCache<Paged<Product>>({ versions, topics: ['catalogue'], maxEntries: 500 });
   // Every product's listing facts, read again once the catalogue has changed.
-  const catalogueIndex = createContentCache<CatalogueIndex>({
-    versions,
-    topics: ['catalogue'],
-    maxEntries: 1,
-  });
+  const catalogueIndex = createCatalogueIndex(db, versions, log);
+
+  /** The count and the page from one snapshot of the database. */
+  function pageFromDatabase(filters: ProductFilters, request: PageRequest): Promise<Paged<Product>> {
+    return db.transaction(
+      async (tx) => {
+        const rows = await repository.pageOfProducts(
+          tx,
+          { where: repository.productFilters(filters), title: filters.title },
+          request,
+        );
+        const photos = await photosOf(
+          tx,
+          rows.data.map((row) => row.id),
+        );
+        return { ...rows, data: rows.data.map((row) => toProduct(row, photos.get(row.id) ?? [])) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
 
   async function saving<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -73,28 +92,26 @@ export function createProductsService(db: Database, versions: ContentVersionsSer
   return {
     /**
      * Guests and users only ever see published products; admins may filter on isPublished. The
-     * catalogue index picks the page (decision 075); only its rows and photos are read.
+     * catalogue index picks the page while it is current (decision 075), and only the page's rows
+     * and photos are read; else the database counts and reads the page.
      */
     async list(query: ProductListQuery, viewer: AuthUser | null): Promise<Paged<Product>> {
       const { page: requestedPage, limit, ...filters } = query;
       if (viewer?.role !== 'admin') filters.isPublished = true;
       const key = JSON.stringify({ ...filters, requestedPage, limit });
       return listCache.read(key, async () => {
-        const index = await catalogueIndex.read('all', () => loadCatalogueIndex(db));
+        const index = catalogueIndex.current();
+        if (!index) return pageFromDatabase(filters, { page: requestedPage, limit });
         const selected = await selectProducts(db, index, filters);
         const { offset, ...window } = pageWindow(requestedPage, limit, selected.length);
         const pageIds = Array.from(selected.subarray(offset, offset + window.limit), (p) => index.ids[p]!);
-        // The rows and their photos from one snapshot.
         if (pageIds.length === 0) return { data: [], ...window };
-        const data = await db.transaction(
-          async (tx) => {
-            const rows = await repository.productsByIds(tx, pageIds);
-            const photos = await photosOf(tx, pageIds);
-            return rows.map((row) => toProduct(row, photos.get(row.id) ?? []));
-          },
-          { isolationLevel: 'repeatable read', accessMode: 'read only' },
-        );
-        return { data, ...window };
+        // Side by side: a change between the two is heard, and the answer is then not kept.
+        const [rows, photos] = await Promise.all([
+          repository.productsByIds(db, pageIds),
+          photosOf(db, pageIds),
+        ]);
+        return { data: rows.map((row) => toProduct(row, photos.get(row.id) ?? [])), ...window };
       });
     },
 

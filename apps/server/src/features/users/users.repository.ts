@@ -1,7 +1,8 @@
+import { type Paged, pageWindow } from '@shop/shared/api';
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type PageRequest, readPage } from '../../db/paging.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
@@ -27,20 +28,74 @@ export function userFilters(query: Omit<UserListQuery, 'page' | 'limit'>): SQL |
     query.phone ? contains(users.phone, query.phone) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
     query.country ? address(addresses.country, query.country) : undefined,
-    query.city ? address(addresses.city, query.city) : undefined,
+    // A city names a few in a hundred addresses (its trigram index finds them): their owners are
+    // looked up by id. As `exists`, PostgreSQL would rather read every user and match them up.
+    query.city
+      ? sql`${users.id} = any(array(select ${addresses.userId} from ${addresses} where ${contains(addresses.city, query.city)}))`
+      : undefined,
     query.discipline ? eq(users.sportDiscipline, query.discipline) : undefined,
     query.level ? eq(users.sportLevel, query.level) : undefined,
   );
 }
 
-/** A page of the users `where` selects, by address (case-insensitive). */
-export function pageOfUsers(db: Queryable, where: SQL | undefined, request: PageRequest) {
-  return readPage(
-    db,
-    db.select().from(users).where(where).$dynamic(),
-    [asc(sql`lower(${users.email})`), asc(users.id)],
-    request,
-  );
+/** The filters that match a part of a text: each is checked on every row it may select. */
+const partFilters = ['id', 'firstName', 'lastName', 'email', 'phone', 'country', 'city'] as const;
+
+/**
+ * A page of the users the admin's filters select, by address (case-insensitive), with their
+ * number, as `readPage` answers it (the page clamped to the pages there are), in one statement:
+ * the count, and the ids of the page (a page deep in the list skips index entries, not rows) with
+ * their rows. Only a page beyond the last is read again, as the last one.
+ *
+ * A filter that matches a part of a text reads every row it may select to check it: the users it
+ * selects (their ids and lower-cased addresses) are then gathered once, and the count and the
+ * page both come from that set. Without one, the count and the page each read an index instead.
+ */
+export async function pageOfUsers(
+  db: Queryable,
+  query: Omit<UserListQuery, 'page' | 'limit'>,
+  request: PageRequest,
+): Promise<Paged<UserRow>> {
+  const selected = db
+    .select({ id: users.id, sortKey: sql<string>`lower(${users.email})`.as('sort_key') })
+    .from(users)
+    .where(userFilters(query));
+  // Named twice in the statement, the gathered set is read once and kept (PostgreSQL keeps a
+  // common table expression that is named more than once).
+  const cte = db.$with('matched').as(selected);
+  const inline = selected.as('matched');
+  const gathered = partFilters.some((filter) => query[filter] !== undefined);
+
+  function statement(matched: typeof cte | typeof inline, offset: number, limit: number) {
+    const totals = db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(matched)
+      .as('totals');
+    const pageIds = db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(asc(matched.sortKey), asc(matched.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    // A row even when the page is empty: the count comes with it.
+    return db
+      .with(...(matched === cte ? [cte] : []))
+      .select({ total: totals.total, user: users })
+      .from(totals)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(users, eq(users.id, pageIds.id))
+      .orderBy(asc(sql`lower(${users.email})`), asc(users.id));
+  }
+  const matched = gathered ? cte : inline;
+
+  const asked = pageWindow(request.page, request.limit, Number.POSITIVE_INFINITY);
+  const rows = await statement(matched, asked.offset, asked.limit);
+  const total = rows[0]?.total ?? 0;
+  const { offset, ...window } = pageWindow(request.page, request.limit, total);
+  if (total === 0) return { data: [], ...window };
+  const page = offset === asked.offset ? rows : await statement(matched, offset, window.limit);
+  return { data: page.flatMap((row) => (row.user ? [row.user] : [])), ...window };
 }
 
 /**

@@ -38,7 +38,7 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
 
     async list(query: UserListQuery): Promise<Paged<User>> {
       const { page, limit, ...filters } = query;
-      const rows = await repository.pageOfUsers(db, repository.userFilters(filters), { page, limit });
+      const rows = await repository.pageOfUsers(db, filters, { page, limit });
       return { ...rows, data: rows.data.map(toUser) };
     },
 

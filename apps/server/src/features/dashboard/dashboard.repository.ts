@@ -1,0 +1,224 @@
+import { SHOP_TIME_ZONE } from '@shop/shared/locale';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { salesDays } from '../../db/schema/dashboard.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
+import type { Database, Queryable } from '../../db/types.ts';
+import type { Day } from '../../lib/date-range.ts';
+
+/*
+ * The owner's sales figures (decision 056) on the shop's clock: a day is a day in Amsterdam, from
+ * its midnight to the next, and a week an ISO week of those days. A sale counts on the day it was
+ * paid. The periods are whole days, so every sales figure is read from the daily rollup
+ * (`sales_days`), which triggers keep exact, today included.
+ */
+
+/** The shop's zone as a literal: the same text in a select and its group by, which a parameter is not. */
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`);
+
+/** The first and last day of a period, both included. */
+export interface SalesPeriod {
+  from: Day;
+  to: Day;
+}
+
+export interface SalesRow {
+  revenueCents: number;
+  vatCents: number;
+  orders: number;
+}
+export interface DaySalesRow extends SalesRow {
+  day: Day;
+}
+export interface WeekSalesRow extends SalesRow {
+  week: string;
+  start: Day;
+}
+export interface ProductSalesRow {
+  productId: string | null;
+  title: string;
+  quantity: number;
+  revenueCents: number;
+}
+export interface SalesFigureRows {
+  perDay: DaySalesRow[];
+  perWeek: WeekSalesRow[];
+  byQuantity: ProductSalesRow[];
+  byRevenue: ProductSalesRow[];
+  refunds: { count: number; amountCents: number };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The rollup's rows of whole orders: a day's orders, totals and VAT. */
+const orderRows = sql`${salesDays.productId} is null and ${salesDays.title} is null`;
+const inPeriod = (period: SalesPeriod) =>
+  sql`${salesDays.day} between ${period.from}::date and ${period.to}::date`;
+
+/** The sales of the period per day: every day of it, also those without sales. */
+function perDay(db: Queryable, period: SalesPeriod) {
+  return db.execute(sql`
+    select to_char(d, 'YYYY-MM-DD') as "day", coalesce(${salesDays.revenueCents}, 0)::float8 as "revenueCents",
+      coalesce(${salesDays.vatCents}, 0)::float8 as "vatCents", coalesce(${salesDays.orders}, 0)::int as "orders"
+    from generate_series(${period.from}::date::timestamp, ${period.to}::date::timestamp, interval '1 day') as d
+    left join ${salesDays} on ${salesDays.day} = d::date and ${orderRows}
+    order by d`);
+}
+
+/** The sales of the period per ISO week (Monday to Sunday) of its days: every week it touches. */
+function perWeek(db: Queryable, period: SalesPeriod) {
+  return db.execute(sql`
+    with sales as (
+      select date_trunc('week', ${salesDays.day}::timestamp) as week, ${salesDays.revenueCents} as revenue_cents,
+        ${salesDays.vatCents} as vat_cents, ${salesDays.orders} as orders
+      from ${salesDays} where ${orderRows} and ${inPeriod(period)}
+    )
+    select to_char(w, 'IYYY-"W"IW') as "week", to_char(w, 'YYYY-MM-DD') as "start",
+      coalesce(sum(s.revenue_cents), 0)::float8 as "revenueCents",
+      coalesce(sum(s.vat_cents), 0)::float8 as "vatCents", coalesce(sum(s.orders), 0)::int as "orders"
+    from generate_series(date_trunc('week', ${period.from}::date::timestamp), ${period.to}::date::timestamp,
+      interval '1 week') as w
+    left join sales s on s.week = w
+    group by w order by w`);
+}
+
+/** How many products the first look at the top lists weighs; four times as many each time that is not enough. */
+const FIRST_CANDIDATES = 256;
+
+type Ranking = 'quantity' | 'revenue';
+
+/** The sort of a top list: by its figure, then by the other, then by title. */
+const rankedBy = (by: Ranking, quantity: SQL | AnyPgColumn, revenue: SQL | AnyPgColumn) =>
+  by === 'quantity'
+    ? sql`${quantity} desc nulls last, ${revenue} desc nulls last`
+    : sql`${revenue} desc nulls last, ${quantity} desc nulls last`;
+
+/** Whether figures `a` rank strictly below figures `b` in a top list `by` (ties go on to the title). */
+function ranksBelow(by: Ranking, a: ProductSalesRow, b: ProductSalesRow): boolean {
+  const [a1, a2, b1, b2] =
+    by === 'quantity'
+      ? [a.quantity, a.revenueCents, b.quantity, b.revenueCents]
+      : [a.revenueCents, a.quantity, b.revenueCents, b.quantity];
+  return a1 < b1 || (a1 === b1 && a2 < b2);
+}
+
+/**
+ * The products sold most in the period, by pieces or by what their lines brought in. A product is
+ * named by its title now; one deleted since by the title its lines kept (each such title apart).
+ *
+ * Summing every product over the period costs as much as there are products; instead the products
+ * are weighed in the order of their figures over every day (the rollup's rows without a day),
+ * which no period can exceed. Once the last one weighed ranks below the list's last place, no
+ * product not weighed can reach the list, so the list is exact.
+ */
+async function topProducts(db: Queryable, period: SalesPeriod, by: Ranking, limit: number) {
+  for (let candidates = FIRST_CANDIDATES; ; candidates *= 4) {
+    const weighed = sql`
+      select ${salesDays.productId} as product_id, ${salesDays.title} as title,
+        ${salesDays.quantity} as quantity, ${salesDays.lineRevenueCents} as revenue
+      from ${salesDays}
+      where ${salesDays.day} is null
+      order by ${rankedBy(by, salesDays.quantity, salesDays.lineRevenueCents)}
+      limit ${candidates}`;
+    // The last product weighed: none when every product was.
+    const [last] = rowsOf<ProductSalesRow>(
+      await db.execute(sql`
+        select c.quantity::int as "quantity", c.revenue::float8 as "revenueCents"
+        from (${weighed}) as c
+        order by ${rankedBy(by, sql`c.quantity`, sql`c.revenue`)} limit 1 offset ${candidates - 1}`),
+    );
+    const top = rowsOf<ProductSalesRow>(
+      await db.execute(sql`
+        with c as (${weighed}),
+        sold as (
+          select c.product_id, c.title, t.quantity, t.revenue
+          from c cross join lateral (
+            select sum(s.quantity) as quantity, sum(s.line_revenue_cents) as revenue
+            from ${salesDays} as s
+            where s.product_id = c.product_id and s.title is null and s.day between ${period.from}::date and ${period.to}::date
+          ) as t
+          where c.product_id is not null
+          union all
+          select c.product_id, c.title, t.quantity, t.revenue
+          from c cross join lateral (
+            select sum(s.quantity) as quantity, sum(s.line_revenue_cents) as revenue
+            from ${salesDays} as s
+            where s.product_id is null and s.title = c.title and s.day between ${period.from}::date and ${period.to}::date
+          ) as t
+          where c.product_id is null
+        )
+        select sold.product_id as "productId", coalesce(${products.title}, sold.title) as "title",
+          sold.quantity::int as "quantity", sold.revenue::float8 as "revenueCents"
+        from sold left join ${products} on ${products.id} = sold.product_id
+        where sold.quantity > 0
+        order by ${rankedBy(by, sql`sold.quantity`, sql`sold.revenue`)}, 2 asc
+        limit ${limit}`),
+    );
+    // Every product weighed, or the last one weighed (and so every one after it) below the list.
+    const lastPlace = top[limit - 1];
+    if (!last || (lastPlace && ranksBelow(by, last, lastPlace))) return top;
+  }
+}
+
+/**
+ * The money that went back in the period, whenever it was paid: every refund that went through
+ * then (decision 057: per line, shipping or the whole order), and an order made 'refunded' then
+ * before refunds moved money (it has no refund of its own) at its total.
+ */
+async function refunds(db: Queryable, period: SalesPeriod) {
+  const midnightOf = (day: SQL) => sql`(${day}::timestamp at time zone ${ZONE})`;
+  const start = midnightOf(sql`${period.from}::date`);
+  const end = midnightOf(sql`(${period.to}::date + 1)`);
+  const refundedBefore = db
+    .select({ amountCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'refunded'),
+        sql`not exists (${db.select({ one: sql`1` }).from(orderRefunds).where(eq(orderRefunds.orderId, orders.id))})`,
+        sql`exists (${db
+          .select({ one: sql`1` })
+          .from(orderStatusHistory)
+          .where(
+            and(
+              eq(orderStatusHistory.orderId, orders.id),
+              eq(orderStatusHistory.status, 'refunded'),
+              gte(orderStatusHistory.at, start),
+              lt(orderStatusHistory.at, end),
+            ),
+          )})`,
+      ),
+    );
+  const wentBack = db
+    .select({ amountCents: orderRefunds.amountCents })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, 'succeeded'),
+        gte(orderRefunds.succeededAt, start),
+        lt(orderRefunds.succeededAt, end),
+      ),
+    );
+  const [row] = rowsOf<{ count: number; amountCents: number }>(
+    await db.execute(sql`
+      select count(*)::int as "count", coalesce(sum(t.amount), 0)::float8 as "amountCents"
+      from (${wentBack} union all ${refundedBefore}) as t(amount)`),
+  );
+  return { count: row?.count ?? 0, amountCents: row?.amountCents ?? 0 };
+}
+
+/** Every sales figure of the period, read in one snapshot so they agree with each other. */
+export function salesFigures(db: Database, period: SalesPeriod, topCount: number): Promise<SalesFigureRows> {
+  return db.transaction(
+    async (tx) => ({
+      perDay: rowsOf<DaySalesRow>(await perDay(tx, period)),
+      perWeek: rowsOf<WeekSalesRow>(await perWeek(tx, period)),
+      byQuantity: await topProducts(tx, period, 'quantity', topCount),
+      byRevenue: await topProducts(tx, period, 'revenue', topCount),
+      refunds: await refunds(tx, period),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
