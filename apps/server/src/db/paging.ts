@@ -36,3 +36,24 @@ export async function readPage<Query extends PgSelect>(
     .offset(offset);
   return { data, ...window };
 }
+
+/** One statement's answer for a page: the count on every row, and the page's rows (none when empty). */
+export type CountedRows<Row> = { total: number; row: Row | null }[];
+
+/**
+ * A page read by one statement that answers the count with the page's rows (`read(offset, limit)`),
+ * as `readPage` answers it: the page clamped to 1..totalPages. The page asked for is read at once;
+ * only a page beyond the last is read again, as the last one.
+ */
+export async function readCountedPage<Row>(
+  request: PageRequest,
+  read: (offset: number, limit: number) => Promise<CountedRows<Row>>,
+): Promise<Paged<Row>> {
+  const asked = pageWindow(request.page, request.limit, Number.POSITIVE_INFINITY);
+  const rows = await read(asked.offset, asked.limit);
+  const total = rows[0]?.total ?? 0;
+  const { offset, ...window } = pageWindow(request.page, request.limit, total);
+  if (total === 0) return { data: [], ...window };
+  const page = offset === asked.offset ? rows : await read(offset, window.limit);
+  return { data: page.flatMap(({ row }) => (row ? [row] : [])), ...window };
+}

@@ -1,8 +1,8 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PageRequest } from '../../db/paging.ts';
+import { type PageRequest, readCountedPage } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -289,7 +289,7 @@ export async function pageOfOrders(
     // A row even when the page is empty: the count comes with it.
     return db
       .with(...(matched === cte ? [cte] : []))
-      .select({ total: totals.total, order: orders })
+      .select({ total: totals.total, row: orders })
       .from(totals)
       .leftJoin(pageIds, sql`true`)
       .leftJoin(orders, eq(orders.id, pageIds.id))
@@ -301,13 +301,7 @@ export async function pageOfOrders(
   const inline = selected.as('matched');
   const matched = gathered ? cte : inline;
 
-  const asked = pageWindow(request.page, request.limit, Number.POSITIVE_INFINITY);
-  const rows = await statement(matched, asked.offset, asked.limit);
-  const total = rows[0]?.total ?? 0;
-  const { offset, ...window } = pageWindow(request.page, request.limit, total);
-  if (total === 0) return { data: [], ...window };
-  const page = offset === asked.offset ? rows : await statement(matched, offset, window.limit);
-  return { data: page.flatMap((row) => (row.order ? [row.order] : [])), ...window };
+  return readCountedPage(request, (offset, limit) => statement(matched, offset, limit));
 }
 
 /** Where an export stopped: the last order it read, by its exact creation time (to the microsecond) and id. */

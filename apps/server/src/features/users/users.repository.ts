@@ -1,8 +1,8 @@
-import { type Paged, pageWindow } from '@shop/shared/api';
+import type { Paged } from '@shop/shared/api';
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PageRequest } from '../../db/paging.ts';
+import { type PageRequest, readCountedPage } from '../../db/paging.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
@@ -81,7 +81,7 @@ export async function pageOfUsers(
     // A row even when the page is empty: the count comes with it.
     return db
       .with(...(matched === cte ? [cte] : []))
-      .select({ total: totals.total, user: users })
+      .select({ total: totals.total, row: users })
       .from(totals)
       .leftJoin(pageIds, sql`true`)
       .leftJoin(users, eq(users.id, pageIds.id))
@@ -89,13 +89,7 @@ export async function pageOfUsers(
   }
   const matched = gathered ? cte : inline;
 
-  const asked = pageWindow(request.page, request.limit, Number.POSITIVE_INFINITY);
-  const rows = await statement(matched, asked.offset, asked.limit);
-  const total = rows[0]?.total ?? 0;
-  const { offset, ...window } = pageWindow(request.page, request.limit, total);
-  if (total === 0) return { data: [], ...window };
-  const page = offset === asked.offset ? rows : await statement(matched, offset, window.limit);
-  return { data: page.flatMap((row) => (row.user ? [row.user] : [])), ...window };
+  return readCountedPage(request, (offset, limit) => statement(matched, offset, limit));
 }
 
 /**
