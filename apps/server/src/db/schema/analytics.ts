@@ -59,6 +59,15 @@ export const pageVisitDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.deviceClass, t.browser] })],
 );
 
+/**
+ * The same views per path over every rolled-up day: the ten most visited pages of all time (the
+ * summary without dates) read a row per path instead of summing a row per day, path and client.
+ */
+export const pageVisitPaths = pgTable('page_visit_paths', {
+  path: text().primaryKey(),
+  ...rollupCounts,
+});
+
 /** The same days without the path: a few rows a day, for the charts of every period. */
 export const pageVisitDayClients = pgTable(
   'page_visit_day_clients',

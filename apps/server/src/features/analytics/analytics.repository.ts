@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { namedUserColumns } from '../../db/named-user.ts';
 import { type PageRequest, readPage } from '../../db/paging.ts';
-import { pageVisitDayClients, pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
+import { pageVisitDayClients, pageVisitDays, pageVisitPaths, pageVisits } from '../../db/schema/analytics.ts';
 import { appMeta } from '../../db/schema/app-metadata.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Database, Queryable, Transaction } from '../../db/types.ts';
@@ -85,6 +85,16 @@ function addToRollup(tx: Transaction, table: typeof pageVisitDays | typeof pageV
           total_duration_ms = ${table.totalDurationMs} + excluded.total_duration_ms`);
 }
 
+/** Adds the grouped `rows` (path, visits, milliseconds) to the all-time totals per path. */
+function addToPathTotals(tx: Transaction, rows: SQL) {
+  return tx.execute(sql`
+    insert into ${pageVisitPaths} (path, visits, total_duration_ms)
+    ${rows}
+    on conflict (path) do update
+      set visits = ${pageVisitPaths.visits} + excluded.visits,
+          total_duration_ms = ${pageVisitPaths.totalDurationMs} + excluded.total_duration_ms`);
+}
+
 /** Records one view, and counts it in its day's rollup rows if that day is already rolled up. */
 export async function recordVisit(tx: Transaction, visit: NewVisit): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${rollupLock})`);
@@ -99,6 +109,7 @@ export async function recordVisit(tx: Transaction, visit: NewVisit): Promise<voi
   const client = sql`${visit.deviceClass ?? 'desktop'}, ${visit.browser ?? ''}, 1, ${visit.durationMs}`;
   await addToRollup(tx, pageVisitDays, sql`select ${utcDay(started)}, ${visit.path}, ${client}`);
   await addToRollup(tx, pageVisitDayClients, sql`select ${utcDay(started)}, ${client}`);
+  await addToPathTotals(tx, sql`select ${visit.path}, 1, ${visit.durationMs}`);
 }
 
 /** How far the rollup reaches, or null before its first run. */
@@ -131,6 +142,10 @@ export async function rollUpVisits(tx: Transaction, until: Date): Promise<number
     pageVisitDayClients,
     grouped(sql`${pageVisits.deviceClass}, ${pageVisits.browser}`, sql`1, 2, 3`),
   );
+  await addToPathTotals(
+    tx,
+    sql`select ${pageVisits.path}, count(*), sum(${pageVisits.durationMs}) from ${pageVisits} where ${range} group by 1`,
+  );
   await tx
     .insert(appMeta)
     .values({ key: ROLLED_UNTIL, value: until.toISOString() })
@@ -143,6 +158,7 @@ export async function deleteVisits(tx: Transaction): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
   await tx.delete(pageVisitDays);
   await tx.delete(pageVisitDayClients);
+  await tx.delete(pageVisitPaths);
   await tx.delete(appMeta).where(eq(appMeta.key, ROLLED_UNTIL));
   return affectedRows(await tx.execute(sql`delete from ${pageVisits}`));
 }
@@ -245,19 +261,20 @@ export async function summarise(db: Database, query: VisitFilters): Promise<Visi
         }
       ) as v
       group by 1, 2, 3`;
+    // Without days or a browser, the totals per path hold what the days' rows would add up to.
+    const rolledUpPages =
+      query.from || query.to || query.browser
+        ? sql`select ${pageVisitDays.path}, sum(${pageVisitDays.visits}), sum(${pageVisitDays.totalDurationMs})
+        from ${pageVisitDays} ${where(rollupFilters(query, pageVisitDays))} group by 1`
+        : sql`select ${pageVisitPaths.path}, ${pageVisitPaths.visits}, ${pageVisitPaths.totalDurationMs}
+        from ${pageVisitPaths} ${where(query.path ? contains(pageVisitPaths.path, query.path) : undefined)}`;
     const pageRows = sql`
       select path, sum(visits)::int as visits,
         coalesce(round(sum(total_ms)::numeric / nullif(sum(visits), 0)), 0)::int as average_ms
       from (
         select ${pageVisits.path} as path, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
         from ${pageVisits} ${visitsJoin} ${recent} group by 1
-        ${
-          useRollup
-            ? sql`union all
-        select ${pageVisitDays.path}, sum(${pageVisitDays.visits}), sum(${pageVisitDays.totalDurationMs})
-        from ${pageVisitDays} ${where(rollupFilters(query, pageVisitDays))} group by 1`
-            : sql``
-        }
+        ${useRollup ? sql`union all ${rolledUpPages}` : sql``}
       ) as v
       group by 1 order by 2 desc, 1 limit 10`;
     return { clientRows, pageRows };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor } from '../../../test/factories.ts';
 import { openShop, servicesOf } from '../../../test/shop.ts';
-import { pageVisitDays, pageVisits } from '../../db/schema/analytics.ts';
+import { pageVisitDays, pageVisitPaths, pageVisits } from '../../db/schema/analytics.ts';
 
 let app: TestApp;
 let admin: Actor;
@@ -209,6 +209,16 @@ describe('the daily rollup the summary reads', () => {
     // Rolled up to the start of 3 January: the two views of the first day are now read from the rollup.
     expect(await servicesOf(app).analytics.rollUp(new Date('2030-01-03T12:00:00.000Z'))).toBeGreaterThan(0);
     expect(await get(`/api/admin/analytics/summary?${range}`)).toEqual(before);
+    // Without dates the top pages come from the totals per path: the same as from every day's rows.
+    const allTime = async (filters = '') => {
+      const summary = await get(`/api/admin/analytics/summary?${filters}`);
+      expect(summary).toEqual(await get(`/api/admin/analytics/summary?from=2000-01-01&${filters}`));
+      return summary;
+    };
+    const paths = async (filters?: string) =>
+      (await allTime(filters)).topPages.map((page: { path: string }) => page.path);
+    expect(await paths()).toEqual(expect.arrayContaining(['/shop', '/blog/gel']));
+    expect(await paths('path=shop')).toContain('/shop');
     // The table's total is counted from the rollup too, and agrees with its rows.
     const listed = await get(`/api/admin/analytics/visits?${range}`);
     expect(listed.totalRecords).toBe(3);
@@ -234,6 +244,7 @@ describe('the daily rollup the summary reads', () => {
     const late = await get(`/api/admin/analytics/summary?${range}`);
     expect(late.totalVisits).toBe(4);
     expect(late.visitsPerDay[0]).toEqual({ day: '2030-01-01', visits: 3 });
+    await allTime();
     expect((await get(`/api/admin/analytics/visits?${range}`)).totalRecords).toBe(4);
 
     // The rollup is what is read for a rolled-up day: the raw rows gone, the chart still counts them.
@@ -242,6 +253,7 @@ describe('the daily rollup the summary reads', () => {
     expect(fromRollup.totalVisits).toBe(4);
     expect(fromRollup.topPages[0]).toEqual({ path: '/shop', visits: 3, averageDurationMs: 5_000 });
     expect((await get(`/api/admin/analytics/summary?${range}&path=shop`)).totalVisits).toBe(3);
+    await allTime();
     // The table lists the raw views (one left); its total, like the charts, counts the rolled-up days.
     expect((await get(`/api/admin/analytics/visits?${range}`)).data).toHaveLength(1);
 
@@ -254,5 +266,6 @@ describe('the daily rollup the summary reads', () => {
     });
     expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(0);
     expect(await app.db.select().from(pageVisitDays)).toEqual([]);
+    expect(await app.db.select().from(pageVisitPaths)).toEqual([]);
   });
 });
