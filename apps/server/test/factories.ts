@@ -88,11 +88,16 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
   };
 }
 
-/** Inserts a product straight into the database (no HTTP), for list and filter tests. */
+/**
+ * Inserts a product straight into the database (no HTTP), for list and filter tests. Like a write
+ * through the API (plugins/content-writes.ts) it returns once the process has heard the change, so
+ * the lists that follow show it.
+ */
 export async function createProduct(app: TestApp, overrides: Partial<ProductInput> = {}, createdBy?: string) {
   const data = productInputSchema.parse(productInput(overrides));
   const owner = createdBy ?? (await createUser(app, { role: 'admin' })).id;
   const created = await servicesOf(app).products.create(data, { id: owner, role: 'admin', email: '' });
+  await app.composition.contentVersions.settle();
   const [row] = await app.db.select().from(products).where(eq(products.id, created._id));
   return row!;
 }
