@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { serverStartCommand } from '../scripts/server-command.mjs';
 
 export interface BenchProcess {
   url: string;
@@ -50,7 +51,7 @@ export function startServer(target: DatabaseTarget, dataDir: string, env: NodeJS
   return startProcess('server.ts', { BENCH_TARGET: JSON.stringify(target), BENCH_DATA_DIR: dataDir, ...env });
 }
 
-const BUILT_SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
+const { nodeFlags: SERVER_NODE_FLAGS, entry: BUILT_SERVER } = serverStartCommand();
 
 /** Whether `npm run build` has built the shop's server (apps/server/dist). */
 export const shopIsBuilt = () => existsSync(BUILT_SERVER);
@@ -64,12 +65,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The shop exactly as `npm start` runs it in production (the built apps/server/dist/server.js, its
- * web build beside it) on the PostgreSQL at `databaseUrl`; resolves once /api/health answers.
+ * The shop exactly as `npm start` runs it in production (the built apps/server/dist/server.js with
+ * the start script's Node flags, its web build beside it) on the PostgreSQL at `databaseUrl`; resolves once /api/health answers.
  */
 export async function startBuiltShop(databaseUrl: string, dataDir: string): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverStartCommand } from '../scripts/server-command.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3400);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** The issue's targets (issue 11). */
 const TARGETS = { performance: 0.95, lcpMs: 1800, cls: 0.02, tbtMs: 150, accessibility: 1, seo: 1 };
@@ -46,7 +46,8 @@ async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> 
   );
   if (taken) throw new Error(`port ${PORT} is taken: stop what listens there, or set BENCH_WEB_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const { nodeFlags, entry } = serverStartCommand();
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

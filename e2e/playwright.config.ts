@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverStartCommand } from '../scripts/server-command.mjs';
 import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT, E2E_WIPE_PORT } from './support/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const { nodeFlags, entry } = serverStartCommand();
 
 /** The built app on a fresh embedded database each run, exactly as `npm start` serves it. */
 function shop(port: number) {
   const dataDir = path.join(import.meta.dirname, `.data-${port}`);
   return {
-    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+    command: `rm -rf "${dataDir}" && node ${nodeFlags.join(' ')} "${entry}"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,

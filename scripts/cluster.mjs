@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverStartCommand } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.argv[2] ?? 2);
@@ -95,7 +96,8 @@ const pids = {};
 const recordPids = () => writeFileSync(path.join(prefix, 'processes.json'), JSON.stringify(pids));
 
 function startShop(shopPort) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const { nodeFlags, entry } = serverStartCommand();
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: { ...env, PORT: String(shopPort) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
