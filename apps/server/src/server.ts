@@ -91,6 +91,8 @@ async function main() {
     const covers = seeded.posts ? await giveDemoPostsCovers(database.db, media, imagesRoot, adminId) : 0;
     app.log.info({ photos, covers }, 'demo photos made');
   }
+  // The product lists' index is read before the first request, not by it (decision 075).
+  await app.composition.services.products.prepare();
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
   // The embedded database is open in this process only: `npm run backup` asks it for a snapshot.

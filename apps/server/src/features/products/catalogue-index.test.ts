@@ -141,4 +141,33 @@ describe('the index a process holds', () => {
     expect(holder.current()).toBeDefined();
     expect(warnings).toEqual([]);
   });
+
+  it('is ready when a process starts: read before the first list asks', async () => {
+    const versions = fakeContentVersions();
+    const holder = createCatalogueIndex(app.db, versions, { warn: () => undefined });
+    await holder.ready();
+    const read = holder.current();
+    expect(read?.size).toBe(40);
+    // Ready again: nothing changed, nothing read.
+    await holder.ready();
+    expect(holder.current()).toBe(read);
+    versions.move('catalogue');
+    await holder.ready();
+    expect(holder.current()).toBeDefined();
+    expect(holder.current()).not.toBe(read);
+  });
+
+  it('is ready without an index when the database cannot be read: the lists ask the database', async () => {
+    const warnings: unknown[] = [];
+    const away = () => {
+      throw new Error('the database is away');
+    };
+    const broken = { select: away, transaction: away } as unknown as typeof app.db;
+    const holder = createCatalogueIndex(broken, fakeContentVersions(), {
+      warn: (details) => warnings.push(details),
+    });
+    await holder.ready();
+    expect(warnings).toHaveLength(1);
+    expect(holder.current()).toBeUndefined();
+  });
 });

@@ -207,31 +207,48 @@ export function createCatalogueIndex(
   log: { warn: (details: object, message: string) => void },
 ) {
   let held: { index: CatalogueIndex; seen: ContentVersions } | undefined;
-  let reading: Promise<void> | undefined;
+  /** The read in flight: true once it has read the index, false when it failed (and warned). */
+  let reading: Promise<boolean> | undefined;
 
-  function readAgain(): Promise<void> {
+  function readAgain(): Promise<boolean> {
     const seen = versions.now();
     reading = loadCatalogueIndex(db)
       .then((index) => {
         held = { index, seen };
+        return true;
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'reading the catalogue index failed'))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'reading the catalogue index failed');
+        return false;
+      })
       .finally(() => {
         reading = undefined;
       });
     return reading;
   }
 
+  /** The index when nothing it holds has changed since it was read; else none, and a read begins. */
+  function current(): CatalogueIndex | undefined {
+    if (held && versions.unchangedSince(held.seen, TOPICS)) return held.index;
+    if (!reading) void readAgain();
+    return undefined;
+  }
+
   return {
-    /** The index when nothing it holds has changed since it was read; else none, and a read begins. */
-    current(): CatalogueIndex | undefined {
-      if (held && versions.unchangedSince(held.seen, TOPICS)) return held.index;
-      if (!reading) void readAgain();
-      return undefined;
+    current,
+    /** The read in flight, if any (for tests). */
+    async settled(): Promise<void> {
+      await reading;
     },
-    /** The read in flight, if any (for tests and for a start that wants the index ready). */
-    settled(): Promise<void> {
-      return reading ?? Promise.resolve();
+    /**
+     * Resolves once the index is current, read now if it is not: a process that starts calls it
+     * before it listens, so its first lists do not wait for the database while the index is read.
+     */
+    async ready(): Promise<void> {
+      while (!current()) {
+        // A read that failed (it warned) is not tried again here: the lists still have the database.
+        if (!(await reading)) return;
+      }
     },
   };
 }

@@ -90,6 +90,9 @@ export function createProductsService(
   }
 
   return {
+    /** Reads the catalogue index now (a start calls it before listening): the first lists find it ready. */
+    prepare: () => catalogueIndex.ready(),
+
     /**
      * Guests and users only ever see published products; admins may filter on isPublished. The
      * catalogue index picks the page while it is current (decision 075), and only the page's rows
