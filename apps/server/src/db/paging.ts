@@ -1,6 +1,7 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
-import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Queryable } from './types.ts';
 
 /** The page a list request asks for: its number (clamped to the pages there are) and its size. */
@@ -56,4 +57,68 @@ export async function readCountedPage<Row>(
   if (total === 0) return { data: [], ...window };
   const page = offset === asked.offset ? rows : await read(offset, window.limit);
   return { data: page.flatMap(({ row }) => (row ? [row] : [])), ...window };
+}
+
+/** What a counted page selects its rows by: their ids and the key they sort on (a unique id breaks ties). */
+type IdAndSortKey = { id: PgColumn; sortKey: PgColumn | SQL.Aliased };
+
+/**
+ * A page of `table`'s rows as `readCountedPage` reads it, in one statement: the count of what
+ * `selected` picks (its ids and sort keys; the filters, no order or limit), and the ids of the
+ * page (a page deep in the list skips index entries, not rows) joined to their rows, sorted by
+ * `rowOrder` (the same order, written on the table).
+ *
+ * `gathered`: the selection reads every row it may pick to check it (a part-of-a-text filter), so
+ * it is gathered once, as a common table expression named by both the count and the page, which
+ * PostgreSQL then keeps; otherwise each reads an index of its own. `totals` counts in its place
+ * when something cheaper than the selection holds the number (a subquery with a `total` column).
+ */
+export function readSelectedPage<Table extends PgTable & { id: PgColumn }>(
+  db: Queryable,
+  {
+    table,
+    selected,
+    descending,
+    rowOrder,
+    gathered,
+    totals,
+  }: {
+    table: Table;
+    selected: TypedQueryBuilder<IdAndSortKey> & { as(alias: string): unknown };
+    descending: boolean;
+    rowOrder: SQL[];
+    gathered: boolean;
+    totals?: Subquery & { total: SQL.Aliased<number> };
+  },
+  request: PageRequest,
+): Promise<Paged<Table['$inferSelect']>> {
+  const cte = db.$with('matched').as(selected);
+  const matched = (gathered ? cte : selected.as('matched')) as unknown as IdAndSortKey &
+    Subquery<'matched', Record<string, unknown>>;
+  const by = descending ? desc : asc;
+
+  function statement(offset: number, limit: number) {
+    const counted =
+      totals ??
+      db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
+        .from(matched)
+        .as('totals');
+    const pageIds = db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(by(matched.sortKey), by(matched.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    // A row even when the page is empty: the count comes with it.
+    return db
+      .with(...(gathered ? [cte] : []))
+      .select({ total: counted.total, row: table as PgTable })
+      .from(counted)
+      .leftJoin(pageIds, sql`true`)
+      .leftJoin(table as PgTable, eq(table.id, pageIds.id))
+      .orderBy(...rowOrder) as unknown as Promise<CountedRows<Table['$inferSelect']>>;
+  }
+  return readCountedPage(request, statement);
 }

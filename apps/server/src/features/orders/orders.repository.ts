@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type PageRequest, readCountedPage } from '../../db/paging.ts';
+import { type PageRequest, readSelectedPage } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -255,53 +255,32 @@ export async function pageOfOrders(
   request: PageRequest,
 ): Promise<Paged<OrderRow>> {
   const selected = db
-    .select({ id: orders.id, createdAt: orders.createdAt })
+    .select({ id: orders.id, sortKey: orders.createdAt })
     .from(orders)
     .where(orderFilters(query));
-  const gathered = partFilters.some((filter) => query[filter] !== undefined);
   // Only a product's name selects: every line belongs to an order that exists (its lines go with
   // it), so the orders are counted among the matching lines alone, not by reading every order.
   const onlyCartTitle =
     query.cartTitle !== undefined &&
     Object.entries(query).every(([filter, value]) => filter === 'cartTitle' || value === undefined);
-  const countOfLines = onlyCartTitle
-    ? db
-        .select({ total: sql<number>`count(distinct ${orderItems.orderId})::int`.as('total') })
-        .from(orderItems)
-        .where(cartTitleMatches(query.cartTitle!))
-        .as('totals')
-    : undefined;
-
-  function statement(matched: typeof cte | typeof inline, offset: number, limit: number) {
-    const totals =
-      countOfLines ??
-      db
-        .select({ total: sql<number>`count(*)::int`.as('total') })
-        .from(matched)
-        .as('totals');
-    const pageIds = db
-      .select({ id: matched.id })
-      .from(matched)
-      .orderBy(desc(matched.createdAt), desc(matched.id))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    // A row even when the page is empty: the count comes with it.
-    return db
-      .with(...(matched === cte ? [cte] : []))
-      .select({ total: totals.total, row: orders })
-      .from(totals)
-      .leftJoin(pageIds, sql`true`)
-      .leftJoin(orders, eq(orders.id, pageIds.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-  }
-  // Named twice in the statement, the gathered set is read once and kept (PostgreSQL keeps a
-  // common table expression that is named more than once).
-  const cte = db.$with('matched').as(selected);
-  const inline = selected.as('matched');
-  const matched = gathered ? cte : inline;
-
-  return readCountedPage(request, (offset, limit) => statement(matched, offset, limit));
+  return readSelectedPage(
+    db,
+    {
+      table: orders,
+      selected,
+      descending: true,
+      rowOrder: [desc(orders.createdAt), desc(orders.id)],
+      gathered: partFilters.some((filter) => query[filter] !== undefined),
+      totals: onlyCartTitle
+        ? db
+            .select({ total: sql<number>`count(distinct ${orderItems.orderId})::int`.as('total') })
+            .from(orderItems)
+            .where(cartTitleMatches(query.cartTitle!))
+            .as('totals')
+        : undefined,
+    },
+    request,
+  );
 }
 
 /** Where an export stopped: the last order it read, by its exact creation time (to the microsecond) and id. */

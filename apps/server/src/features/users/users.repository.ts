@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type PageRequest, readCountedPage } from '../../db/paging.ts';
+import { type PageRequest, readSelectedPage } from '../../db/paging.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
@@ -60,36 +60,17 @@ export async function pageOfUsers(
     .select({ id: users.id, sortKey: sql<string>`lower(${users.email})`.as('sort_key') })
     .from(users)
     .where(userFilters(query));
-  // Named twice in the statement, the gathered set is read once and kept (PostgreSQL keeps a
-  // common table expression that is named more than once).
-  const cte = db.$with('matched').as(selected);
-  const inline = selected.as('matched');
-  const gathered = partFilters.some((filter) => query[filter] !== undefined);
-
-  function statement(matched: typeof cte | typeof inline, offset: number, limit: number) {
-    const totals = db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
-      .from(matched)
-      .as('totals');
-    const pageIds = db
-      .select({ id: matched.id })
-      .from(matched)
-      .orderBy(asc(matched.sortKey), asc(matched.id))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    // A row even when the page is empty: the count comes with it.
-    return db
-      .with(...(matched === cte ? [cte] : []))
-      .select({ total: totals.total, row: users })
-      .from(totals)
-      .leftJoin(pageIds, sql`true`)
-      .leftJoin(users, eq(users.id, pageIds.id))
-      .orderBy(asc(sql`lower(${users.email})`), asc(users.id));
-  }
-  const matched = gathered ? cte : inline;
-
-  return readCountedPage(request, (offset, limit) => statement(matched, offset, limit));
+  return readSelectedPage(
+    db,
+    {
+      table: users,
+      selected,
+      descending: false,
+      rowOrder: [asc(sql`lower(${users.email})`), asc(users.id)],
+      gathered: partFilters.some((filter) => query[filter] !== undefined),
+    },
+    request,
+  );
 }
 
 /**
