@@ -7,6 +7,8 @@ import { products } from '../../db/schema/products.ts';
 import {
   type CatalogueIndex,
   createCatalogueIndex,
+  FIRST_PAUSE_MS,
+  LAST_PAUSE_MS,
   loadCatalogueIndex,
   type ProductFilters,
   selectProducts,
@@ -138,8 +140,54 @@ describe('the index a process holds', () => {
     await holder.settled();
     expect(holder.current()).toBeUndefined();
     await holder.settled();
-    expect(holder.current()).toBeDefined();
+    expect(holder.current()).toBeUndefined();
     expect(warnings).toEqual([]);
+  });
+
+  it('waits longer before each read while the catalogue keeps changing under them, and not once one holds', async () => {
+    const versions = fakeContentVersions();
+    let now = 0;
+    // Each read of the index is one select.
+    let reads = 0;
+    const counting = new Proxy(app.db, {
+      get(target, property, receiver) {
+        if (property === 'select') reads += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const holder = createCatalogueIndex(counting, versions, { warn: () => undefined }, () => now);
+    /** Whether asking for the index now starts a read. */
+    const readStarts = () => {
+      const before = reads;
+      holder.current();
+      return reads > before;
+    };
+    await holder.ready();
+
+    // A burst: every read ends after one more change, and is not used; each waits longer than the last.
+    versions.move('catalogue');
+    expect(readStarts()).toBe(true);
+    const waits = [];
+    for (let read = 0; read < 6; read += 1) {
+      versions.move('catalogue');
+      await holder.settled();
+      expect(holder.current()).toBeUndefined();
+      let waited = 0;
+      while (!readStarts() && waited <= LAST_PAUSE_MS) {
+        now += 50;
+        waited += 50;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([FIRST_PAUSE_MS, 500, 1_000, 2_000, LAST_PAUSE_MS, LAST_PAUSE_MS]);
+
+    // The burst is over: the last read holds, and the next change is read at once.
+    await holder.settled();
+    expect(holder.current()).toBeDefined();
+    versions.move('catalogue');
+    expect(readStarts()).toBe(true);
+    await holder.settled();
+    expect(holder.current()).toBeDefined();
   });
 
   it('is ready when a process starts: read before the first list asks', async () => {

@@ -194,19 +194,32 @@ export async function selectProducts(
   return selected.subarray(0, count);
 }
 
+/** The first and the longest wait before a read after one the catalogue changed under. */
+export const FIRST_PAUSE_MS = 250;
+export const LAST_PAUSE_MS = 4_000;
+
 /**
  * The catalogue index of this process, while current. A list asked for while it is not (at start,
  * or after a change to the catalogue) is answered by the database as before, and the index is
  * read again in the background, one read at a time: a burst of changes (a sweep of stale
  * checkouts releasing stock, an import) costs at most one read in flight, never a queue of lists
  * waiting for one, and never an answer from an index that may miss a change.
+ *
+ * A read that the catalogue changed under is not used, and the next one waits: 250 ms after the
+ * first such read, twice as long after each further one, at most 4 s, until a read stays current.
+ * Each read of 100,000 products costs about half a second of work and 70 MB of short-lived
+ * objects; during a burst, reads back to back would all be thrown away.
  */
 export function createCatalogueIndex(
   db: Queryable,
   versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>,
   log: { warn: (details: object, message: string) => void },
+  clock: () => number = Date.now,
 ) {
   let held: { index: CatalogueIndex; seen: ContentVersions } | undefined;
+  /** How long the next read waits after one the catalogue changed under, and from when. */
+  let pause = 0;
+  let pausedUntil = 0;
   /** The read in flight: true once it has read the index, false when it failed (and warned). */
   let reading: Promise<boolean> | undefined;
 
@@ -215,6 +228,10 @@ export function createCatalogueIndex(
     reading = loadCatalogueIndex(db)
       .then((index) => {
         held = { index, seen };
+        pause = versions.unchangedSince(seen, TOPICS)
+          ? 0
+          : Math.min(Math.max(pause * 2, FIRST_PAUSE_MS), LAST_PAUSE_MS);
+        pausedUntil = clock() + pause;
         return true;
       })
       .catch((error: unknown) => {
@@ -230,7 +247,7 @@ export function createCatalogueIndex(
   /** The index when nothing it holds has changed since it was read; else none, and a read begins. */
   function current(): CatalogueIndex | undefined {
     if (held && versions.unchangedSince(held.seen, TOPICS)) return held.index;
-    if (!reading) void readAgain();
+    if (!reading && clock() >= pausedUntil) void readAgain();
     return undefined;
   }
 
