@@ -95,8 +95,10 @@ let stopping = false;
 const pids = {};
 const recordPids = () => writeFileSync(path.join(prefix, 'processes.json'), JSON.stringify(pids));
 
+/** The built server as its start script starts it: read once, the same for every process and restart. */
+const { nodeFlags, entry } = serverStartCommand();
+
 function startShop(shopPort) {
-  const { nodeFlags, entry } = serverStartCommand();
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: { ...env, PORT: String(shopPort) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -263,7 +263,8 @@ export function createCatalogueIndex(
      */
     async ready(): Promise<void> {
       while (!current()) {
-        // A read that failed (it warned) is not tried again here: the lists still have the database.
+        // No read began (the wait after a burst), or it failed (it warned): not tried again here,
+        // the lists still have the database.
         if (!(await reading)) return;
       }
     },
