@@ -7,15 +7,18 @@ export const CONTENT_CHANNEL = 'content_changed';
 
 /**
  * What public content a change touches, as the tables' triggers name it: the catalogue (products,
- * their photos, prices and stock), the blog (posts, comments, likes and the names under them), the
- * site (legal pages, the seller's settings, shipping methods), shared fuel plans, and route locks.
+ * their photos and prices), the stock of products (a change that moved nothing else of them,
+ * migration 0036), the blog (posts, comments, likes and the names under them), the site (legal
+ * pages, the seller's settings, shipping methods), shared fuel plans, and route locks.
  */
-export const contentTopics = ['catalogue', 'blog', 'site', 'plans', 'locks'] as const;
+export const contentTopics = ['catalogue', 'stock', 'blog', 'site', 'plans', 'locks'] as const;
 export type ContentTopic = (typeof contentTopics)[number];
 
 const isTopic = (value: string): value is ContentTopic =>
   (contentTopics as readonly string[]).includes(value);
 
+/** A change of stock only, with the products' ids: `stock:<id>,<id>` (decision 078). */
+const STOCK_PREFIX = 'stock:';
 /** A process's own mark on the channel (see `settle`): `sync:<process>:<count>`, no topic. */
 const SYNC_PREFIX = 'sync:';
 /** How long `settle` waits for its mark before it counts every topic as changed. */
@@ -43,6 +46,7 @@ export function createContentVersions(database: DatabaseHandle) {
   const processMark = `${SYNC_PREFIX}${randomUUID()}:`;
   let marks = 0;
   const awaitedMarks = new Map<string, () => void>();
+  const stockListeners = new Set<(productIds: string[]) => void>();
 
   return {
     async start(): Promise<void> {
@@ -50,6 +54,13 @@ export function createContentVersions(database: DatabaseHandle) {
         CONTENT_CHANNEL,
         (payload) => {
           if (isTopic(payload)) versions[payload] += 1;
+          else if (payload.startsWith(STOCK_PREFIX)) {
+            // The count moves and the ids are handed over in one step: whoever reads the counts
+            // after this has been told every product whose stock moved before.
+            versions.stock += 1;
+            const productIds = payload.slice(STOCK_PREFIX.length).split(',');
+            for (const listener of stockListeners) listener(productIds);
+          }
           // Another process's mark, or one given up waiting for, changes nothing.
           else if (payload.startsWith(SYNC_PREFIX)) awaitedMarks.get(payload)?.();
           else moveAll();
@@ -97,6 +108,16 @@ export function createContentVersions(database: DatabaseHandle) {
         clearTimeout(timer);
         awaitedMarks.delete(mark);
       }
+    },
+
+    /**
+     * Calls `listener` with the ids of the products of each change of stock only, as it is heard
+     * (the `stock` count moves at the same moment). A change heard as a move of every topic (the
+     * listening connection lost, a mark not heard) moves `catalogue` too and names no product.
+     */
+    onStockChange(listener: (productIds: string[]) => void): () => void {
+      stockListeners.add(listener);
+      return () => stockListeners.delete(listener);
     },
 
     /** The counts now, to compare later with `unchangedSince`. */

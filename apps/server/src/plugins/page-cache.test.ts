@@ -1,10 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { fakeContentVersions } from '../../test/content-versions.ts';
 import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
 import { type ContentTopic, contentTopics } from '../db/content-versions.ts';
+import { products } from '../db/schema/products.ts';
 import { users } from '../db/schema/users.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { storeBody } from './stored-body.ts';
@@ -31,6 +32,49 @@ async function topicsMovedBy(change: () => Promise<unknown>): Promise<ContentTop
 describe('the database announces changes to public content, by topic', () => {
   it('a product change moves the catalogue, and nothing else', async () => {
     expect(await topicsMovedBy(() => createProduct(app))).toEqual(['catalogue']);
+  });
+
+  it('a change of stock only moves the stock and names its products; with anything else, the catalogue', async () => {
+    const [gel, bar] = [await createProduct(app), await createProduct(app)];
+    const named: string[][] = [];
+    const stopListening = versions().onStockChange((productIds) => named.push(productIds));
+    try {
+      const both = inArray(products.id, [gel.id, bar.id]);
+      expect(
+        await topicsMovedBy(() =>
+          app.db
+            .update(products)
+            .set({ stock: sql`${products.stock} + 1`, reservedStock: 1, updatedAt: new Date() })
+            .where(both),
+        ),
+      ).toEqual(['stock']);
+      expect(named.map((ids) => ids.toSorted())).toEqual([[gel.id, bar.id].toSorted()]);
+      expect(
+        await topicsMovedBy(() =>
+          app.db.update(products).set({ stock: 9, priceCents: 1234 }).where(eq(products.id, gel.id)),
+        ),
+      ).toEqual(['catalogue']);
+      // An update of no product (a reservation there was not enough stock for) moves nothing.
+      expect(
+        await topicsMovedBy(() =>
+          app.db.update(products).set({ stock: 1 }).where(sql`${products.stock} < 0`),
+        ),
+      ).toEqual([]);
+      expect(named).toHaveLength(1);
+    } finally {
+      stopListening();
+    }
+  });
+
+  it('a change of the stock of more than 100 products moves the catalogue', async () => {
+    await app.db.execute(sql`
+      insert into products (slug, title, description, price_cents, stock)
+      select 'voorraad-' || g, 'Voorraad ' || g, 'Voor de test.', 100, 1 from generate_series(1, 101) as g`);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.update(products).set({ stock: 2 }).where(sql`${products.slug} like 'voorraad-%'`),
+      ),
+    ).toEqual(['catalogue']);
   });
 
   it('a post, a comment and a commenter’s new name move the blog', async () => {

@@ -34,11 +34,11 @@ interface ServerRenderer {
  * change only with these.
  */
 const topicsOfApiCalls: [path: string, topics: ContentTopic[]][] = [
-  ['/api/products', ['catalogue']],
+  ['/api/products', ['catalogue', 'stock']],
   ['/api/blog', ['blog']],
   ['/api/pages', ['site']],
   ['/api/shipping', ['site']],
-  ['/api/planner/shared', ['plans', 'catalogue']],
+  ['/api/planner/shared', ['plans', 'catalogue', 'stock']],
 ];
 
 function topicsOfApiCall(url: string): ContentTopic[] | undefined {

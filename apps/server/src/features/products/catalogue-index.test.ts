@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -114,33 +114,33 @@ describe('the index a process holds', () => {
     const warnings: unknown[] = [];
     const holder = createCatalogueIndex(app.db, versions, { warn: (details) => warnings.push(details) });
     // Not read yet: the lists go to the database meanwhile.
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     await holder.settled();
-    const first = holder.current();
+    const first = await holder.current();
     expect(first?.size).toBe(40);
-    expect(holder.current()).toBe(first);
+    expect(await holder.current()).toBe(first);
 
     versions.move('blog');
-    expect(holder.current()).toBe(first);
+    expect(await holder.current()).toBe(first);
 
     // A change to the catalogue: none until read again, and one read for many asking.
     versions.move('catalogue');
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     const reading = holder.settled();
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     await reading;
-    const second = holder.current();
+    const second = await holder.current();
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
 
     // A change during the read: what it read may miss it, so it is not used.
     versions.move('catalogue');
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     versions.move('catalogue');
     await holder.settled();
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     await holder.settled();
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
     expect(warnings).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe('the index a process holds', () => {
     /** Whether asking for the index now starts a read. */
     const readStarts = () => {
       const before = reads;
-      holder.current();
+      void holder.current();
       return reads > before;
     };
     await holder.ready();
@@ -171,7 +171,7 @@ describe('the index a process holds', () => {
     for (let read = 0; read < 6; read += 1) {
       versions.move('catalogue');
       await holder.settled();
-      expect(holder.current()).toBeUndefined();
+      expect(await holder.current()).toBeUndefined();
       let waited = 0;
       while (!readStarts() && waited <= LAST_PAUSE_MS) {
         now += 50;
@@ -183,26 +183,101 @@ describe('the index a process holds', () => {
 
     // The burst is over: the last read holds, and the next change is read at once.
     await holder.settled();
-    expect(holder.current()).toBeDefined();
+    expect(await holder.current()).toBeDefined();
     versions.move('catalogue');
     expect(readStarts()).toBe(true);
     await holder.settled();
-    expect(holder.current()).toBeDefined();
+    expect(await holder.current()).toBeDefined();
+  });
+
+  it('reads a change of stock only into the index it holds: the named products, one read by key', async () => {
+    const versions = fakeContentVersions();
+    const warnings: unknown[] = [];
+    let reads = 0;
+    const counting = new Proxy(app.db, {
+      get(target, property, receiver) {
+        if (property === 'select') reads += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const holder = createCatalogueIndex(counting, versions, { warn: (details) => warnings.push(details) });
+    await holder.ready();
+    const index = (await holder.current())!;
+    const sold = [index.ids[3]!, index.ids[17]!];
+    const moveStock = (by: number) =>
+      app.db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${by}` })
+        .where(inArray(products.id, sold));
+    await moveStock(3);
+    try {
+      const before = reads;
+      versions.moveStock(sold);
+      // The same index, with the new stock: a list waits for one small read, not for the catalogue.
+      expect(await holder.current()).toBe(index);
+      expect(reads - before).toBe(1);
+      expect(await holder.current()).toBe(index);
+      expect(reads - before).toBe(1);
+      expect(Array.from(index.stock)).toEqual(Array.from((await loadCatalogueIndex(app.db)).stock));
+      for (const filters of [{ stockMin: 5 }, { stockMax: 2, isPublished: true }])
+        expect(idsOf(index, await selectProducts(app.db, index, filters))).toEqual(
+          await reference(app, filters),
+        );
+
+      // The catalogue changed as well: the whole index is read again.
+      versions.moveStock(sold);
+      versions.move('catalogue');
+      expect(await holder.current()).toBeUndefined();
+      await holder.settled();
+      const next = await holder.current();
+      expect(next).toBeDefined();
+      expect(next).not.toBe(index);
+      expect(warnings).toEqual([]);
+    } finally {
+      await moveStock(-3);
+    }
+  });
+
+  it('lets go of the index when the stock of a change cannot be read, and reads it all again', async () => {
+    const versions = fakeContentVersions();
+    const warnings: unknown[] = [];
+    let failing = 0;
+    const flaky = new Proxy(app.db, {
+      get(target, property, receiver) {
+        if (property === 'select' && failing > 0) {
+          failing -= 1;
+          throw new Error('the database is away');
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const holder = createCatalogueIndex(flaky, versions, { warn: (details) => warnings.push(details) });
+    await holder.ready();
+    const index = await holder.current();
+    failing = 1;
+    versions.moveStock([index!.ids[0]!]);
+    // Which stock it misses is not known: a read of the whole index begins.
+    expect(await holder.current()).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    await holder.settled();
+    const next = await holder.current();
+    expect(next).toBeDefined();
+    expect(next).not.toBe(index);
   });
 
   it('is ready when a process starts: read before the first list asks', async () => {
     const versions = fakeContentVersions();
     const holder = createCatalogueIndex(app.db, versions, { warn: () => undefined });
     await holder.ready();
-    const read = holder.current();
+    const read = await holder.current();
     expect(read?.size).toBe(40);
     // Ready again: nothing changed, nothing read.
     await holder.ready();
-    expect(holder.current()).toBe(read);
+    expect(await holder.current()).toBe(read);
     versions.move('catalogue');
     await holder.ready();
-    expect(holder.current()).toBeDefined();
-    expect(holder.current()).not.toBe(read);
+    expect(await holder.current()).toBeDefined();
+    expect(await holder.current()).not.toBe(read);
   });
 
   it('is ready without an index when the database cannot be read: the lists ask the database', async () => {
@@ -216,6 +291,6 @@ describe('the index a process holds', () => {
     });
     await holder.ready();
     expect(warnings).toHaveLength(1);
-    expect(holder.current()).toBeUndefined();
+    expect(await holder.current()).toBeUndefined();
   });
 });

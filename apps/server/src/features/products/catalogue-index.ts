@@ -1,6 +1,6 @@
 import { toCents } from '@shop/shared/money';
 import type { ProductListQuery } from '@shop/shared/product';
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { ContentVersions, ContentVersionsService } from '../../db/content-versions.ts';
 import { products } from '../../db/schema/products.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -9,8 +9,10 @@ import { titleMatches } from '../../lib/title-search.ts';
 /** The filters of a product list: everything of its query but the page. */
 export type ProductFilters = Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
 
-/** The topics the index reads: it holds while none has changed since it was read. */
-const TOPICS = ['catalogue'] as const;
+/** The index holds while the catalogue has not changed since it was read. */
+const CATALOGUE = ['catalogue'] as const;
+/** A change of stock only is read into the index: the products it names, not the catalogue. */
+const STOCK = ['stock'] as const;
 
 /** How many searched titles an index keeps the matches of. */
 const KEPT_TITLE_SEARCHES = 100;
@@ -37,8 +39,31 @@ export interface CatalogueIndex {
   readonly byBrand: ReadonlyMap<string, Int32Array>;
   /** Searched titles' matches, best first, while this index is current (least recently used go first). */
   readonly titleSearches: Map<string, Promise<TitleMatches>>;
-  /** Position by id, made on the first title search. */
+  /** Position by id, made on the first title search or change of stock. */
   positionOf?: Map<string, number>;
+}
+
+/** Position by id of the index's products. */
+function positionsOf(index: CatalogueIndex): Map<string, number> {
+  if (!index.positionOf) index.positionOf = new Map(index.ids.map((id, position) => [id, position]));
+  return index.positionOf;
+}
+
+/**
+ * Reads the stock of the named products into the index. A product not in it (added after the
+ * index was read) is left out: its addition moved the catalogue, so the index is read again.
+ */
+async function readStockInto(db: Queryable, index: CatalogueIndex, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  const positionOf = positionsOf(index);
+  for (const { id, stock } of rows) {
+    const position = positionOf.get(id);
+    if (position !== undefined) index.stock[position] = stock;
+  }
 }
 
 /** The positions of the products a title search matches, best match first, then in listing order. */
@@ -155,8 +180,7 @@ function titleSearch(db: Queryable, index: CatalogueIndex, title: string): Promi
       .select({ id: products.id, score: sql<number>`word_similarity(${title}, ${products.title})` })
       .from(products)
       .where(titleMatches(products, title));
-    if (!index.positionOf) index.positionOf = new Map(index.ids.map((id, position) => [id, position]));
-    const positionOf = index.positionOf;
+    const positionOf = positionsOf(index);
     // A product added after the index was read is not in it; the index is replaced once heard.
     const found = rows.flatMap(({ id, score }) => {
       const position = positionOf.get(id);
@@ -197,22 +221,28 @@ export async function selectProducts(
 /** The first and the longest wait before a read after one the catalogue changed under. */
 export const FIRST_PAUSE_MS = 250;
 export const LAST_PAUSE_MS = 4_000;
+/** How often a list waits for the stock of products just sold before it asks the database. */
+const STOCK_READS_AWAITED = 3;
 
 /**
  * The catalogue index of this process, while current. A list asked for while it is not (at start,
  * or after a change to the catalogue) is answered by the database as before, and the index is
- * read again in the background, one read at a time: a burst of changes (a sweep of stale
- * checkouts releasing stock, an import) costs at most one read in flight, never a queue of lists
- * waiting for one, and never an answer from an index that may miss a change.
+ * read again in the background, one read at a time: a burst of changes (an import, a price round)
+ * costs at most one read in flight, never a queue of lists waiting for one, and never an answer
+ * from an index that may miss a change.
  *
  * A read that the catalogue changed under is not used, and the next one waits: 250 ms after the
  * first such read, twice as long after each further one, at most 4 s, until a read stays current.
  * Each read of 100,000 products costs about half a second of work and 70 MB of short-lived
  * objects; during a burst, reads back to back would all be thrown away.
+ *
+ * A change of stock only (a sale, stock released or returned: decision 078) names its products:
+ * the index reads their stock alone, by primary key, and a list waits for that read instead of
+ * asking the database.
  */
 export function createCatalogueIndex(
   db: Queryable,
-  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>,
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince' | 'onStockChange'>,
   log: { warn: (details: object, message: string) => void },
   clock: () => number = Date.now,
 ) {
@@ -220,22 +250,26 @@ export function createCatalogueIndex(
   /** How long the next read waits after one the catalogue changed under, and from when. */
   let pause = 0;
   let pausedUntil = 0;
-  /** The read in flight: true once it has read the index, false when it failed (and warned). */
+  /** The read in flight (of the index or of stock): true once read, false when it failed (and warned). */
   let reading: Promise<boolean> | undefined;
+  /** The products whose stock moved since the counts the last read began with. */
+  let stockMoved = new Set<string>();
+  versions.onStockChange((productIds) => {
+    for (const id of productIds) stockMoved.add(id);
+  });
 
-  function readAgain(): Promise<boolean> {
-    const seen = versions.now();
-    reading = loadCatalogueIndex(db)
-      .then((index) => {
-        held = { index, seen };
-        pause = versions.unchangedSince(seen, TOPICS)
-          ? 0
-          : Math.min(Math.max(pause * 2, FIRST_PAUSE_MS), LAST_PAUSE_MS);
-        pausedUntil = clock() + pause;
-        return true;
-      })
+  /** The counts now, and the products whose stock moved before them; a read begins with these. */
+  function beginRead(): { seen: ContentVersions; productIds: string[] } {
+    const productIds = [...stockMoved];
+    stockMoved = new Set();
+    return { seen: versions.now(), productIds };
+  }
+
+  function whileReading(read: Promise<void>, failure: string): Promise<boolean> {
+    reading = read
+      .then(() => true)
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'reading the catalogue index failed');
+        log.warn({ err: error }, failure);
         return false;
       })
       .finally(() => {
@@ -244,9 +278,51 @@ export function createCatalogueIndex(
     return reading;
   }
 
+  function readAgain(): Promise<boolean> {
+    const { seen } = beginRead();
+    return whileReading(
+      loadCatalogueIndex(db).then((index) => {
+        held = { index, seen };
+        pause = versions.unchangedSince(seen, CATALOGUE)
+          ? 0
+          : Math.min(Math.max(pause * 2, FIRST_PAUSE_MS), LAST_PAUSE_MS);
+        pausedUntil = clock() + pause;
+      }),
+      'reading the catalogue index failed',
+    );
+  }
+
+  /**
+   * Reads the stock that moved into the held index, whose catalogue is current. When that fails
+   * the index is let go: which products it misses the stock of is no longer known.
+   */
+  function readStock(now: { index: CatalogueIndex; seen: ContentVersions }): Promise<boolean> {
+    const { seen, productIds } = beginRead();
+    return whileReading(
+      readStockInto(db, now.index, productIds).then(
+        () => {
+          // The catalogue's count stays the one the index was read at: a change of it while the
+          // stock was read is still seen as one.
+          if (held === now) held = { index: now.index, seen: { ...seen, catalogue: now.seen.catalogue } };
+        },
+        (error: unknown) => {
+          if (held === now) held = undefined;
+          throw error;
+        },
+      ),
+      'reading the stock into the catalogue index failed',
+    );
+  }
+
   /** The index when nothing it holds has changed since it was read; else none, and a read begins. */
-  function current(): CatalogueIndex | undefined {
-    if (held && versions.unchangedSince(held.seen, TOPICS)) return held.index;
+  async function current(): Promise<CatalogueIndex | undefined> {
+    for (let waited = 0; held && versions.unchangedSince(held.seen, CATALOGUE); waited += 1) {
+      if (versions.unchangedSince(held.seen, STOCK)) return held.index;
+      // Stock still moving after a few reads: the database answers this list.
+      if (waited === STOCK_READS_AWAITED) return undefined;
+      // Only stock moved: its products' stock is read (one small read by key) and waited for.
+      await (reading ?? readStock(held));
+    }
     if (!reading && clock() >= pausedUntil) void readAgain();
     return undefined;
   }
@@ -262,7 +338,7 @@ export function createCatalogueIndex(
      * before it listens, so its first lists do not wait for the database while the index is read.
      */
     async ready(): Promise<void> {
-      while (!current()) {
+      while (!(await current())) {
         // No read began (the wait after a burst), or it failed (it warned): not tried again here,
         // the lists still have the database.
         if (!(await reading)) return;

@@ -57,7 +57,11 @@ export function createProductsService(
   log: { warn: (details: object, message: string) => void },
 ) {
   // Pages of the listing, kept until the database announces a change to the catalogue.
-  const listCache = createContentCache<Paged<Product>>({ versions, topics: ['catalogue'], maxEntries: 500 });
+  const listCache = createContentCache<Paged<Product>>({
+    versions,
+    topics: ['catalogue', 'stock'],
+    maxEntries: 500,
+  });
   // Every product's listing facts, read again once the catalogue has changed.
   const catalogueIndex = createCatalogueIndex(db, versions, log);
 
@@ -103,7 +107,7 @@ export function createProductsService(
       if (viewer?.role !== 'admin') filters.isPublished = true;
       const key = JSON.stringify({ ...filters, requestedPage, limit });
       return listCache.read(key, async () => {
-        const index = catalogueIndex.current();
+        const index = await catalogueIndex.current();
         if (!index) return pageFromDatabase(filters, { page: requestedPage, limit });
         const selected = await selectProducts(db, index, filters);
         const { offset, ...window } = pageWindow(requestedPage, limit, selected.length);
