@@ -11,9 +11,12 @@ import path from 'node:path';
 import { categorySlug } from '@shop/shared/blog-categories';
 import { SHOP_PAGE_SIZE } from '@shop/shared/product-constants';
 import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { products } from '../apps/server/src/db/schema/products.ts';
+import type { Queryable } from '../apps/server/src/db/types.ts';
 import { adminToken } from './analytics.ts';
 import {
   type EndpointGroup,
@@ -49,7 +52,15 @@ interface Endpoint {
    * stock, an admin's edit) empties the cache, so a busy shop answers many lists this way.
    */
   missEachRequest?: true;
+  /**
+   * Timed while the stock of a product moves every SALE_INTERVAL_MS, as a shop's sales and its
+   * released checkouts move it: each empties the listing cache (decision 078).
+   */
+  selling?: true;
 }
+
+/** How often a product's stock moves during the endpoints timed `selling`. */
+const SALE_INTERVAL_MS = 30;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -70,6 +81,14 @@ function endpoints(size: number, slugs: { product: string; post: string }, web: 
         ['products: brand and in stock', '/api/products?brand=NoordFuel&stockMin=1'],
       ],
       { missEachRequest: true },
+    ),
+    ...list(
+      'catalogue',
+      [
+        [`products: first page, a sale every ${SALE_INTERVAL_MS} ms`, '/api/products'],
+        [`products: in stock, a sale every ${SALE_INTERVAL_MS} ms`, '/api/products?stockMin=1'],
+      ],
+      { missEachRequest: true, selling: true },
     ),
     ...list('memory', [
       ['products: first page (listing cache)', '/api/products'],
@@ -135,10 +154,35 @@ function withNewCeiling(path: string): string {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * Moves the stock of one product every SALE_INTERVAL_MS until stopped, one up and the next down
+ * (a sale, then stock back), each its own statement as the shop's are; resolves once stopped.
+ */
+function sellMeanwhile(db: Queryable): { stop: () => Promise<void> } {
+  let selling = true;
+  const done = (async () => {
+    const rows = await db.select({ id: products.id }).from(products).limit(500);
+    for (let sale = 0; selling; sale += 1) {
+      const delta = sale % 2 === 0 ? -1 : 1;
+      await db
+        .update(products)
+        .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
+        .where(eq(products.id, rows[Math.floor(sale / 2) % rows.length]!.id));
+      await new Promise((resolve) => setTimeout(resolve, SALE_INTERVAL_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      selling = false;
+      await done;
+    },
+  };
+}
+
+/**
  * One endpoint at low concurrency, after one request per connection at once: they check that it
  * answers and warm it (its code, and as many pooled database connections as the timing will use).
  */
-async function timeEndpoint(base: string, size: number, endpoint: Endpoint, token: string) {
+async function timeEndpoint(base: string, size: number, endpoint: Endpoint, token: string, db: Queryable) {
   const headers = { ...BROWSER_HEADERS, ...(endpoint.admin ? { authorization: `Bearer ${token}` } : {}) };
   const warming = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -149,6 +193,7 @@ async function timeEndpoint(base: string, size: number, endpoint: Endpoint, toke
   );
   const failed = warming.find((status) => status >= 400);
   if (failed) console.warn(`${endpoint.name} (${endpoint.path}): ${failed}`);
+  const sales = endpoint.selling ? sellMeanwhile(db) : undefined;
   const result = await autocannon({
     url: `${base}${endpoint.path}`,
     connections: CONNECTIONS,
@@ -157,7 +202,7 @@ async function timeEndpoint(base: string, size: number, endpoint: Endpoint, toke
     ...(endpoint.missEachRequest
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: withNewCeiling(endpoint.path) }) }] }
       : {}),
-  });
+  }).finally(() => sales?.stop());
   // Nothing answered within the run: slower than the run itself, whatever the empty percentiles say.
   const answered = result.requests.total > 0;
   const row: LatencyRow = {
@@ -303,7 +348,7 @@ export async function benchScale(adminUrl: string): Promise<ScaleReport | undefi
       try {
         const token = await adminToken(database.db, server.url);
         for (const endpoint of endpoints(size, slugs, web)) {
-          latency.push(await timeEndpoint(server.url, size, endpoint, token));
+          latency.push(await timeEndpoint(server.url, size, endpoint, token, database.db));
         }
         if (size === largest) {
           const shares = await throughput(server.url, size, slugs.product, web);
