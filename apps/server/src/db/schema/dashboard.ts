@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The owner's sales figures (decision 056) rolled up, kept exact by triggers on `orders` and
@@ -35,4 +35,20 @@ export const salesDays = pgTable(
       .on(t.lineRevenueCents.desc().nullsLast(), t.quantity.desc().nullsLast())
       .where(sql`${t.day} is null`),
   ],
+);
+
+/**
+ * How many rows the admin's big lists hold, per value of the one filter they are most often read
+ * with (decision 080): orders per status, users per role. Kept exact by statement triggers on
+ * `orders` and `users` in the transaction that changes them, so an unfiltered page (or one of one
+ * status or role) is counted without counting 100,000 rows.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    list: text({ enum: ['orders', 'users'] }).notNull(),
+    key: text().notNull(),
+    rows: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.key] })],
 );

@@ -97,17 +97,22 @@ export async function findById(db: Queryable, id: string): Promise<IssuedInvoice
 }
 
 /** The invoices of these orders, the oldest first. */
+/** What an order shows of each of its invoices. */
+export const invoiceOfOrderColumns = {
+  orderId: invoices.orderId,
+  kind: invoices.kind,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+};
+/** The order in which an order's invoices are shown: as numbered. */
+export const invoiceOrder = [asc(invoices.year), asc(invoices.sequence)];
+
 export function ofOrders(db: Queryable, orderIds: string[]) {
   return db
-    .select({
-      orderId: invoices.orderId,
-      kind: invoices.kind,
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-    })
+    .select(invoiceOfOrderColumns)
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds))
-    .orderBy(asc(invoices.year), asc(invoices.sequence));
+    .orderBy(...invoiceOrder);
 }
 
 /** The VAT class of each of these products as it is now (a product that is gone is left out). */

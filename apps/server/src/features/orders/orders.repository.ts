@@ -2,6 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { keptTotal, onlyFilter } from '../../db/list-counts.ts';
 import { type PageRequest, readSelectedPage } from '../../db/paging.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -185,13 +186,18 @@ export async function itemsOf(db: Queryable, orderId: string) {
     .orderBy(asc(orderItems.position));
 }
 
+/** Each order's lines together, in their order. */
+export const itemOrder = [asc(orderItems.orderId), asc(orderItems.position)];
+/** Status changes, the oldest first. */
+export const historyOrder = [asc(orderStatusHistory.at), asc(orderStatusHistory.id)];
+
 /** The lines of these orders, each order's in their order. */
 export function itemsOfOrders(db: Queryable, orderIds: string[]) {
   return db
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    .orderBy(...itemOrder);
 }
 
 /** The status changes of these orders, the oldest first. */
@@ -200,7 +206,7 @@ export function historyOfOrders(db: Queryable, orderIds: string[]) {
     .select()
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, orderIds))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    .orderBy(...historyOrder);
 }
 
 export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
@@ -260,9 +266,7 @@ export async function pageOfOrders(
     .where(orderFilters(query));
   // Only a product's name selects: every line belongs to an order that exists (its lines go with
   // it), so the orders are counted among the matching lines alone, not by reading every order.
-  const onlyCartTitle =
-    query.cartTitle !== undefined &&
-    Object.entries(query).every(([filter, value]) => filter === 'cartTitle' || value === undefined);
+  const onlyCartTitle = query.cartTitle !== undefined && onlyFilter(query, 'cartTitle');
   return readSelectedPage(
     db,
     {
@@ -277,7 +281,9 @@ export async function pageOfOrders(
             .from(orderItems)
             .where(cartTitleMatches(query.cartTitle!))
             .as('totals')
-        : undefined,
+        : onlyFilter(query, 'status')
+          ? keptTotal(db, 'orders', query.status)
+          : undefined,
     },
     request,
   );

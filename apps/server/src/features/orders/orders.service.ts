@@ -25,6 +25,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.tsx';
+import { detailsOfOrders } from './order-details.repository.ts';
 import { orderShippedMail, type ShipmentDetails } from './order-shipped-mail.tsx';
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
@@ -94,17 +95,12 @@ export function createOrdersService(dependencies: Dependencies) {
     dependencies;
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    // Independent reads: on the pool they run side by side, each on its own connection.
-    const [items, history, invoicesOfRows, refundViews, withdrawals] = await Promise.all([
-      repository.itemsOfOrders(db, ids),
-      repository.historyOfOrders(db, ids),
-      invoices.ofOrders(ids),
-      refunds.refundsOf(db, ids),
-      refunds.withdrawalsOf(db, ids),
-    ]);
-    const aftercare = { refunds: refundViews, withdrawals };
-    return rows.map((row) => toOrder(row, items, history, invoicesOfRows, aftercare));
+    const details = await detailsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    );
+    const aftercare = { refunds: details.refunds, withdrawals: details.withdrawals };
+    return rows.map((row) => toOrder(row, details.items, details.history, details.invoices, aftercare));
   }
 
   async function one(id: string, ownerId?: string): Promise<Order> {

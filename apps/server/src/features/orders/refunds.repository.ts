@@ -56,25 +56,33 @@ export async function findRefundByStripeId(db: Queryable, stripeRefundId: string
   return row;
 }
 
+/** A refund's line with the order line it pays back (order_refund_lines joined to order_items). */
+export const refundLineColumns = {
+  refundId: orderRefundLines.refundId,
+  orderItemId: orderRefundLines.orderItemId,
+  productId: orderItems.productId,
+  title: orderItems.title,
+  lineQuantity: orderItems.quantity,
+  unitPriceCents: orderItems.unitPriceCents,
+  quantity: orderRefundLines.quantity,
+  amountCents: orderRefundLines.amountCents,
+};
+/** Each refund's lines together, by the order line's title. */
+export const refundLineOrder = [asc(orderRefundLines.refundId), asc(orderItems.title), asc(orderItems.id)];
+/** Refunds and requests to withdraw, the oldest first. */
+export const refundOrder = [asc(orderRefunds.createdAt), asc(orderRefunds.id)];
+export const withdrawalOrder = [asc(orderWithdrawals.createdAt), asc(orderWithdrawals.id)];
+
 /** The lines of these refunds, with the order lines they pay back. */
 export async function linesOf(db: Queryable, refundIds: string[]): Promise<RefundLineView[]> {
   // Stryker disable next-line ConditionalExpression,ArrayDeclaration: an empty list of refunds selects no line either; this only saves the query
   if (refundIds.length === 0) return [];
   return db
-    .select({
-      refundId: orderRefundLines.refundId,
-      orderItemId: orderRefundLines.orderItemId,
-      productId: orderItems.productId,
-      title: orderItems.title,
-      lineQuantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      quantity: orderRefundLines.quantity,
-      amountCents: orderRefundLines.amountCents,
-    })
+    .select(refundLineColumns)
     .from(orderRefundLines)
     .innerJoin(orderItems, eq(orderItems.id, orderRefundLines.orderItemId))
     .where(inArray(orderRefundLines.refundId, refundIds))
-    .orderBy(asc(orderRefundLines.refundId), asc(orderItems.title), asc(orderItems.id));
+    .orderBy(...refundLineOrder);
 }
 
 /** Every refund of these orders (the oldest first), each with its lines. */
@@ -85,11 +93,16 @@ export async function refundsOf(db: Queryable, orderIds: string[]) {
     .select()
     .from(orderRefunds)
     .where(inArray(orderRefunds.orderId, orderIds))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+    .orderBy(...refundOrder);
   const lines = await linesOf(
     db,
     refunds.map((refund) => refund.id),
   );
+  return withTheirLines(refunds, lines);
+}
+
+/** Each refund with its lines. */
+export function withTheirLines(refunds: RefundRow[], lines: RefundLineView[]) {
   return refunds.map((refund) => ({ refund, lines: lines.filter((line) => line.refundId === refund.id) }));
 }
 export type RefundView = Awaited<ReturnType<typeof refundsOf>>[number];
@@ -175,5 +188,5 @@ export async function withdrawalsOf(db: Queryable, orderIds: string[]): Promise<
     .select()
     .from(orderWithdrawals)
     .where(inArray(orderWithdrawals.orderId, orderIds))
-    .orderBy(asc(orderWithdrawals.createdAt), asc(orderWithdrawals.id));
+    .orderBy(...withdrawalOrder);
 }

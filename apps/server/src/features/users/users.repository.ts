@@ -2,6 +2,7 @@ import type { Paged } from '@shop/shared/api';
 import type { UserListQuery } from '@shop/shared/user';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { keptTotal, onlyFilter } from '../../db/list-counts.ts';
 import { type PageRequest, readSelectedPage } from '../../db/paging.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
@@ -68,6 +69,7 @@ export async function pageOfUsers(
       descending: false,
       rowOrder: [asc(sql`lower(${users.email})`), asc(users.id)],
       gathered: partFilters.some((filter) => query[filter] !== undefined),
+      totals: onlyFilter(query, 'role') ? keptTotal(db, 'users', query.role) : undefined,
     },
     request,
   );
