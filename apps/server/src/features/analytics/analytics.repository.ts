@@ -215,10 +215,10 @@ function rollupFilters(query: VisitFilters, table: typeof pageVisitDays | typeof
 
 const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
+/** The views and their time per day, per device class, per browser, or in all. */
 interface ClientRow {
-  day: string;
-  device_class: DeviceClass;
-  browser: string;
+  kind: 'day' | 'device' | 'browser' | 'total';
+  key: string | null;
   visits: number;
   total_ms: number;
 }
@@ -244,9 +244,14 @@ export async function summarise(db: Database, query: VisitFilters): Promise<Visi
       ? sql`left join ${users} on ${users.id} = ${pageVisits.userId}`
       : sql``;
     const clientTable = query.path ? pageVisitDays : pageVisitDayClients;
+    // Summed per day, per device class, per browser and in all at once (grouping sets): a few
+    // hundred rows for the charts, not one per day, device and browser.
     const clientRows = sql`
-      select to_char(day, 'YYYY-MM-DD') as day, device_class, browser,
-        sum(visits)::int as visits, sum(total_ms)::float8 as total_ms
+      select case when grouping(day) = 0 then 'day' when grouping(device_class) = 0 then 'device'
+          when grouping(browser) = 0 then 'browser' else 'total' end as kind,
+        case when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
+          when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key,
+        coalesce(sum(visits), 0)::int as visits, coalesce(sum(total_ms), 0)::float8 as total_ms
       from (
         select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,
           ${pageVisits.browser} as browser, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
@@ -260,7 +265,7 @@ export async function summarise(db: Database, query: VisitFilters): Promise<Visi
             : sql``
         }
       ) as v
-      group by 1, 2, 3`;
+      group by grouping sets ((day), (device_class), (browser), ())`;
     // Without days or a browser, the totals per path hold what the days' rows would add up to.
     const rolledUpPages =
       query.from || query.to || query.browser
@@ -296,27 +301,23 @@ export async function summarise(db: Database, query: VisitFilters): Promise<Visi
   };
 }
 
-/** Totals, views per day, devices and browsers from the views per day, device and browser. */
+/** Totals, views per day, devices and browsers from their sums (one row each, `kind` says which). */
 function summedByClient(rows: ClientRow[]): Omit<VisitSummary, 'topPages'> {
-  const sum = <K extends string>(key: (row: ClientRow) => K) => {
-    const totals = new Map<K, number>();
-    for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.visits);
-    return [...totals];
-  };
-  const mostFirst = <K extends string>(entries: [K, number][]) =>
-    entries.sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-  const totalVisits = rows.reduce((total, row) => total + row.visits, 0);
-  const totalMs = rows.reduce((total, row) => total + row.total_ms, 0);
+  const of = (kind: ClientRow['kind']) => rows.filter((row) => row.kind === kind);
+  const mostFirst = (sums: ClientRow[]) =>
+    sums.sort((a, b) => b.visits - a.visits || (a.key ?? '').localeCompare(b.key ?? ''));
+  const total = of('total')[0];
+  const totalVisits = total?.visits ?? 0;
   return {
     totalVisits,
-    averageDurationMs: totalVisits === 0 ? 0 : Math.round(totalMs / totalVisits),
-    visitsPerDay: sum((row) => row.day)
-      .sort(([a], [b]) => a.localeCompare(b))
+    averageDurationMs: totalVisits === 0 ? 0 : Math.round((total?.total_ms ?? 0) / totalVisits),
+    visitsPerDay: of('day')
+      .sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''))
       .slice(-366)
-      .map(([day, visits]) => ({ day, visits })),
-    devices: mostFirst(sum((row) => row.device_class)).map(([device, visits]) => ({ device, visits })),
-    browsers: mostFirst(sum((row) => row.browser))
+      .map((row) => ({ day: row.key ?? '', visits: row.visits })),
+    devices: mostFirst(of('device')).map((row) => ({ device: row.key as DeviceClass, visits: row.visits })),
+    browsers: mostFirst(of('browser'))
       .slice(0, 10)
-      .map(([browser, visits]) => ({ browser, visits })),
+      .map((row) => ({ browser: row.key ?? '', visits: row.visits })),
   };
 }
