@@ -58,18 +58,18 @@ const inPeriod = (period: SalesPeriod) =>
   sql`${salesDays.day} between ${period.from}::date and ${period.to}::date`;
 
 /** The sales of the period per day: every day of it, also those without sales. */
-function perDay(db: Queryable, period: SalesPeriod) {
-  return db.execute(sql`
+function perDay(period: SalesPeriod) {
+  return sql`
     select to_char(d, 'YYYY-MM-DD') as "day", coalesce(${salesDays.revenueCents}, 0)::float8 as "revenueCents",
       coalesce(${salesDays.vatCents}, 0)::float8 as "vatCents", coalesce(${salesDays.orders}, 0)::int as "orders"
     from generate_series(${period.from}::date::timestamp, ${period.to}::date::timestamp, interval '1 day') as d
     left join ${salesDays} on ${salesDays.day} = d::date and ${orderRows}
-    order by d`);
+    order by d`;
 }
 
 /** The sales of the period per ISO week (Monday to Sunday) of its days: every week it touches. */
-function perWeek(db: Queryable, period: SalesPeriod) {
-  return db.execute(sql`
+function perWeek(period: SalesPeriod) {
+  return sql`
     with sales as (
       select date_trunc('week', ${salesDays.day}::timestamp) as week, ${salesDays.revenueCents} as revenue_cents,
         ${salesDays.vatCents} as vat_cents, ${salesDays.orders} as orders
@@ -81,7 +81,7 @@ function perWeek(db: Queryable, period: SalesPeriod) {
     from generate_series(date_trunc('week', ${period.from}::date::timestamp), ${period.to}::date::timestamp,
       interval '1 week') as w
     left join sales s on s.week = w
-    group by w order by w`);
+    group by w order by w`;
 }
 
 /** How many products the first look at the top lists weighs; four times as many each time that is not enough. */
@@ -113,24 +113,20 @@ function ranksBelow(by: Ranking, a: ProductSalesRow, b: ProductSalesRow): boolea
  * which no period can exceed. Once the last one weighed ranks below the list's last place, no
  * product not weighed can reach the list, so the list is exact.
  */
-async function topProducts(db: Queryable, period: SalesPeriod, by: Ranking, limit: number) {
-  for (let candidates = FIRST_CANDIDATES; ; candidates *= 4) {
-    const weighed = sql`
+function topProductsRead(period: SalesPeriod, by: Ranking, limit: number, candidates: number) {
+  const weighed = sql`
       select ${salesDays.productId} as product_id, ${salesDays.title} as title,
         ${salesDays.quantity} as quantity, ${salesDays.lineRevenueCents} as revenue
       from ${salesDays}
       where ${salesDays.day} is null
       order by ${rankedBy(by, salesDays.quantity, salesDays.lineRevenueCents)}
       limit ${candidates}`;
-    // The last product weighed: none when every product was.
-    const [last] = rowsOf<ProductSalesRow>(
-      await db.execute(sql`
+  // The last product weighed: none when every product was.
+  const last = sql`
         select c.quantity::int as "quantity", c.revenue::float8 as "revenueCents"
         from (${weighed}) as c
-        order by ${rankedBy(by, sql`c.quantity`, sql`c.revenue`)} limit 1 offset ${candidates - 1}`),
-    );
-    const top = rowsOf<ProductSalesRow>(
-      await db.execute(sql`
+        order by ${rankedBy(by, sql`c.quantity`, sql`c.revenue`)} limit 1 offset ${candidates - 1}`;
+  const top = sql`
         with c as (${weighed}),
         sold as (
           select c.product_id, c.title, t.quantity, t.revenue
@@ -154,20 +150,52 @@ async function topProducts(db: Queryable, period: SalesPeriod, by: Ranking, limi
         from sold left join ${products} on ${products.id} = sold.product_id
         where sold.quantity > 0
         order by ${rankedBy(by, sql`sold.quantity`, sql`sold.revenue`)}, 2 asc
-        limit ${limit}`),
-    );
-    // Every product weighed, or the last one weighed (and so every one after it) below the list.
-    const lastPlace = top[limit - 1];
-    if (!last || (lastPlace && ranksBelow(by, last, lastPlace))) return top;
+        limit ${limit}`;
+  return { last, top };
+}
+
+/** The order of a top list's rows read back as JSON: as the list ranks them. */
+const topOrder = (by: Ranking) =>
+  sql`${rankedBy(by, sql`r."quantity"`, sql`r."revenueCents"`)}, r."title" asc`;
+
+/** Whether a top list read with its last product weighed is exact (see `topProducts`). */
+function settled(
+  by: Ranking,
+  last: ProductSalesRow | undefined,
+  top: ProductSalesRow[],
+  limit: number,
+): boolean {
+  // Every product weighed, or the last one weighed (and so every one after it) below the list.
+  const lastPlace = top[limit - 1];
+  return !last || (lastPlace !== undefined && ranksBelow(by, last, lastPlace));
+}
+
+async function topProducts(db: Queryable, period: SalesPeriod, by: Ranking, limit: number, looks: TopLooks) {
+  for (let candidates = FIRST_CANDIDATES; ; candidates *= 4) {
+    const read = topProductsRead(period, by, limit, candidates);
+    const [last] = rowsOf<ProductSalesRow>(await db.execute(read.last));
+    const top = rowsOf<ProductSalesRow>(await db.execute(read.top));
+    if (settled(by, last, top, limit)) {
+      looks[by] = Math.max(looks[by], candidates);
+      return top;
+    }
   }
 }
+
+/**
+ * How many products each top list weighs at its first look: as many as the last list that needed
+ * more settled at. A shop whose sales spread over many products weighs that many from then on,
+ * and its figures stay one statement.
+ */
+export type TopLooks = Record<Ranking, number>;
+export const firstLooks = (): TopLooks => ({ quantity: FIRST_CANDIDATES, revenue: FIRST_CANDIDATES });
 
 /**
  * The money that went back in the period, whenever it was paid: every refund that went through
  * then (decision 057: per line, shipping or the whole order), and an order made 'refunded' then
  * before refunds moved money (it has no refund of its own) at its total.
  */
-async function refunds(db: Queryable, period: SalesPeriod) {
+function refunds(db: Queryable, period: SalesPeriod) {
   const midnightOf = (day: SQL) => sql`(${day}::timestamp at time zone ${ZONE})`;
   const start = midnightOf(sql`${period.from}::date`);
   const end = midnightOf(sql`(${period.to}::date + 1)`);
@@ -201,23 +229,63 @@ async function refunds(db: Queryable, period: SalesPeriod) {
         lt(orderRefunds.succeededAt, end),
       ),
     );
-  const [row] = rowsOf<{ count: number; amountCents: number }>(
-    await db.execute(sql`
+  return sql`
       select count(*)::int as "count", coalesce(sum(t.amount), 0)::float8 as "amountCents"
-      from (${wentBack} union all ${refundedBefore}) as t(amount)`),
-  );
-  return { count: row?.count ?? 0, amountCents: row?.amountCents ?? 0 };
+      from (${wentBack} union all ${refundedBefore}) as t(amount)`;
 }
 
-/** Every sales figure of the period, read in one snapshot so they agree with each other. */
-export function salesFigures(db: Database, period: SalesPeriod, topCount: number): Promise<SalesFigureRows> {
+/** A statement's rows as one JSON array, in `order` (written on the rows as `r`). */
+const asJson = (rows: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${rows}) as r)`;
+
+/**
+ * Every sales figure of the period, read in one snapshot so they agree with each other: in one
+ * statement, each figure's rows as JSON (decision 082). A top list whose first look did not
+ * settle it (more products than it weighed can reach it) is read again with more, and then every
+ * figure is read again in one transaction; the next first look weighs as many (`looks`).
+ */
+export async function salesFigures(
+  db: Database,
+  period: SalesPeriod,
+  topCount: number,
+  looks: TopLooks = firstLooks(),
+): Promise<SalesFigureRows> {
+  const quantity = topProductsRead(period, 'quantity', topCount, looks.quantity);
+  const revenue = topProductsRead(period, 'revenue', topCount, looks.revenue);
+  const [row] = rowsOf<{
+    perDay: DaySalesRow[];
+    perWeek: WeekSalesRow[];
+    byQuantity: ProductSalesRow[];
+    lastByQuantity: ProductSalesRow[];
+    byRevenue: ProductSalesRow[];
+    lastByRevenue: ProductSalesRow[];
+    refunds: { count: number; amountCents: number }[];
+  }>(
+    await db.execute(sql`
+      select
+        ${asJson(perDay(period), sql`r."day"`)} as "perDay",
+        ${asJson(perWeek(period), sql`r."start"`)} as "perWeek",
+        ${asJson(quantity.top, topOrder('quantity'))} as "byQuantity",
+        ${asJson(quantity.last, sql`1`)} as "lastByQuantity",
+        ${asJson(revenue.top, topOrder('revenue'))} as "byRevenue",
+        ${asJson(revenue.last, sql`1`)} as "lastByRevenue",
+        ${asJson(refunds(db, period), sql`1`)} as "refunds"`),
+  );
+  const figures = row!;
+  if (
+    settled('quantity', figures.lastByQuantity[0], figures.byQuantity, topCount) &&
+    settled('revenue', figures.lastByRevenue[0], figures.byRevenue, topCount)
+  ) {
+    const { perDay: days, perWeek: weeks, byQuantity, byRevenue } = figures;
+    return { perDay: days, perWeek: weeks, byQuantity, byRevenue, refunds: figures.refunds[0]! };
+  }
   return db.transaction(
     async (tx) => ({
-      perDay: rowsOf<DaySalesRow>(await perDay(tx, period)),
-      perWeek: rowsOf<WeekSalesRow>(await perWeek(tx, period)),
-      byQuantity: await topProducts(tx, period, 'quantity', topCount),
-      byRevenue: await topProducts(tx, period, 'revenue', topCount),
-      refunds: await refunds(tx, period),
+      perDay: rowsOf<DaySalesRow>(await tx.execute(perDay(period))),
+      perWeek: rowsOf<WeekSalesRow>(await tx.execute(perWeek(period))),
+      byQuantity: await topProducts(tx, period, 'quantity', topCount, looks),
+      byRevenue: await topProducts(tx, period, 'revenue', topCount, looks),
+      refunds: rowsOf<{ count: number; amountCents: number }>(await tx.execute(refunds(tx, period)))[0]!,
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -12,7 +12,7 @@ import { addDays, daysIn, shopDayOf } from '../../lib/date-range.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { type ProductSalesRow, type SalesPeriod, salesFigures } from './dashboard.repository.ts';
+import { firstLooks, type ProductSalesRow, type SalesPeriod, salesFigures } from './dashboard.repository.ts';
 
 interface Dependencies {
   db: Database;
@@ -48,12 +48,14 @@ const toProductFigure = (row: ProductSalesRow) => ({
 
 /** The owner's figures on /admin (decision 056), from the domains that hold them. */
 export function createDashboardService({ db, contact, mail }: Dependencies) {
+  // How many products the top lists weigh at first, learnt from the figures read before.
+  const looks = firstLooks();
   return {
     async figures(query: DashboardQuery, now: Date = new Date()): Promise<Dashboard> {
       const period = periodOf(query, now);
       // Independent reads, each on a connection of its own: the answer waits for the slowest only.
       const [sales, overdueSupport, failedMails] = await Promise.all([
-        salesFigures(db, period, DASHBOARD_TOP_PRODUCTS),
+        salesFigures(db, period, DASHBOARD_TOP_PRODUCTS, looks),
         contact.overdueCount(now),
         mail.failedCount(),
       ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_refunded_idx" ON "orders" USING btree ("id","total_cents") WHERE "orders"."status" = 'refunded';
