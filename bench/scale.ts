@@ -194,15 +194,20 @@ async function timeEndpoint(base: string, size: number, endpoint: Endpoint, toke
   const failed = warming.find((status) => status >= 400);
   if (failed) console.warn(`${endpoint.name} (${endpoint.path}): ${failed}`);
   const sales = endpoint.selling ? sellMeanwhile(db) : undefined;
-  const result = await autocannon({
-    url: `${base}${endpoint.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-    ...(endpoint.missEachRequest
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: withNewCeiling(endpoint.path) }) }] }
-      : {}),
-  }).finally(() => sales?.stop());
+  let result: autocannon.Result;
+  try {
+    result = await autocannon({
+      url: `${base}${endpoint.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      headers,
+      ...(endpoint.missEachRequest
+        ? { requests: [{ setupRequest: (request) => ({ ...request, path: withNewCeiling(endpoint.path) }) }] }
+        : {}),
+    });
+  } finally {
+    await sales?.stop();
+  }
   // Nothing answered within the run: slower than the run itself, whatever the empty percentiles say.
   const answered = result.requests.total > 0;
   const row: LatencyRow = {
