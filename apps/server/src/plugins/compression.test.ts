@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { actor, createProduct } from '../../test/factories.ts';
 import { openShop } from '../../test/shop.ts';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { addVary, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 let app: TestApp;
 
@@ -87,5 +88,33 @@ describe('compressed API answers', () => {
     } finally {
       controller.abort();
     }
+  });
+});
+
+describe('the Vary header', () => {
+  /** What Vary says after `added` were added in turn to an answer that started with `initial`. */
+  function varyAfter(initial: string | string[] | undefined, added: string[]) {
+    let vary: unknown = initial;
+    const reply = {
+      getHeader: () => vary,
+      header: (_name: string, value: string) => {
+        vary = value;
+      },
+    } as unknown as FastifyReply;
+    for (const header of added) addVary(reply, header);
+    return vary;
+  }
+
+  it('names each header once, whatever its case, keeping what it named before', () => {
+    expect(varyAfter(undefined, ['accept-encoding'])).toBe('accept-encoding');
+    expect(varyAfter(undefined, ['accept-encoding', 'Accept-Encoding'])).toBe('accept-encoding');
+    expect(varyAfter('Authorization', ['accept-encoding', 'authorization'])).toBe(
+      'Authorization, accept-encoding',
+    );
+    expect(varyAfter('origin ,, cookie', ['accept-encoding'])).toBe('origin, cookie, accept-encoding');
+    expect(varyAfter(['origin', 'cookie'], ['Cookie', 'accept-encoding'])).toBe(
+      'origin, cookie, accept-encoding',
+    );
+    expect(varyAfter('', ['accept-encoding'])).toBe('accept-encoding');
   });
 });

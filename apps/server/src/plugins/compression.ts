@@ -27,11 +27,21 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Adds `header` to the answer's Vary, once. */
+/**
+ * Adds `header` to the answer's Vary, once. Called for most answers: the usual cases (no Vary yet,
+ * or one that names it already) build no list.
+ */
 export function addVary(reply: FastifyReply, header: string) {
   const current = reply.getHeader('vary');
-  const values = [current ?? []].flat().flatMap((value) => String(value).split(','));
-  if (!values.some((value) => value.trim().toLowerCase() === header.toLowerCase())) {
+  if (current === undefined || current === '') {
+    reply.header('vary', header);
+    return;
+  }
+  const text = Array.isArray(current) ? current.join(',') : String(current);
+  const wanted = header.toLowerCase();
+  if (text.toLowerCase() === wanted) return;
+  const values = text.split(',');
+  if (!values.some((value) => value.trim().toLowerCase() === wanted)) {
     reply.header('vary', [...values.map((value) => value.trim()).filter(Boolean), header].join(', '));
   }
 }
