@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/types.ts';
 import { createStripeClient } from './features/payments/stripe-client.ts';
 import { declareJobs } from './jobs.ts';
 import { proxiesToTrust } from './lib/client-address.ts';
+import { keepingQueries } from './lib/kept-queries.ts';
 import { accountWritesPlugin } from './plugins/account-writes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -56,7 +57,7 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = Math.min(15_000, config.requestTimeoutMs);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(keepingQueries(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);

@@ -1,6 +1,7 @@
 import { blogListQuerySchema, blogPostSchema, likeToggleResponseSchema } from '@shop/shared/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptQuery } from '../../lib/kept-queries.ts';
 import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { keptAnswers } from '../../plugins/stored-body.ts';
@@ -15,7 +16,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     '/',
     {
       config: { etag: true },
-      schema: pagedListSchema(blogListQuerySchema, blogPostSchema),
+      schema: pagedListSchema(keptQuery(blogListQuerySchema), blogPostSchema),
     },
     async (request, reply) => sendAnswer(request, reply, await blog.list(request.query, request.user)),
   );

@@ -1,6 +1,7 @@
 import { productListQuerySchema, productSchema } from '@shop/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptQuery } from '../../lib/kept-queries.ts';
 import { pagedListSchema } from '../../lib/route-shapes.ts';
 import { keptAnswers } from '../../plugins/stored-body.ts';
 import type { ProductsService } from './products.service.ts';
@@ -15,7 +16,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/',
     {
       config: { etag: true },
-      schema: pagedListSchema(productListQuerySchema, productSchema),
+      schema: pagedListSchema(keptQuery(productListQuerySchema), productSchema),
     },
     async (request, reply) => sendAnswer(request, reply, await products.list(request.query, request.user)),
   );
