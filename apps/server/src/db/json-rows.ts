@@ -31,6 +31,14 @@ export function jsonRows(columns: JsonColumns, from: SQL, orderBy: SQL[]): SQL<u
 }
 
 /**
+ * A whole statement's rows as one JSON array in `order` (written on its rows as `r`), each row
+ * keyed as the statement names its columns: for rows the statement shapes itself (sums, text),
+ * read back as they are.
+ */
+export const statementAsJson = (rows: SQL, order: SQL): SQL<unknown[]> =>
+  sql`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${rows}) as r)`;
+
+/**
  * The rows `jsonRows` wrote, each value decoded by its column as Drizzle decodes what the driver
  * returns (a time becomes a Date, a JSON column its value).
  */

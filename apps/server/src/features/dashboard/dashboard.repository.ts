@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { statementAsJson } from '../../db/json-rows.ts';
 import { salesDays } from '../../db/schema/dashboard.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
@@ -234,10 +235,6 @@ function refunds(db: Queryable, period: SalesPeriod) {
       from (${wentBack} union all ${refundedBefore}) as t(amount)`;
 }
 
-/** A statement's rows as one JSON array, in `order` (written on the rows as `r`). */
-const asJson = (rows: SQL, order: SQL) =>
-  sql`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${rows}) as r)`;
-
 /**
  * Every sales figure of the period, read in one snapshot so they agree with each other: in one
  * statement, each figure's rows as JSON (decision 082). A top list whose first look did not
@@ -263,13 +260,13 @@ export async function salesFigures(
   }>(
     await db.execute(sql`
       select
-        ${asJson(perDay(period), sql`r."day"`)} as "perDay",
-        ${asJson(perWeek(period), sql`r."start"`)} as "perWeek",
-        ${asJson(quantity.top, topOrder('quantity'))} as "byQuantity",
-        ${asJson(quantity.last, sql`1`)} as "lastByQuantity",
-        ${asJson(revenue.top, topOrder('revenue'))} as "byRevenue",
-        ${asJson(revenue.last, sql`1`)} as "lastByRevenue",
-        ${asJson(refunds(db, period), sql`1`)} as "refunds"`),
+        ${statementAsJson(perDay(period), sql`r."day"`)} as "perDay",
+        ${statementAsJson(perWeek(period), sql`r."start"`)} as "perWeek",
+        ${statementAsJson(quantity.top, topOrder('quantity'))} as "byQuantity",
+        ${statementAsJson(quantity.last, sql`1`)} as "lastByQuantity",
+        ${statementAsJson(revenue.top, topOrder('revenue'))} as "byRevenue",
+        ${statementAsJson(revenue.last, sql`1`)} as "lastByRevenue",
+        ${statementAsJson(refunds(db, period), sql`1`)} as "refunds"`),
   );
   const figures = row!;
   if (

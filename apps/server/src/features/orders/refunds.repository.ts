@@ -179,14 +179,3 @@ export async function insertWithdrawal(
   const [row] = await tx.insert(orderWithdrawals).values(withdrawal).returning();
   return row!;
 }
-
-/** The withdrawal requests of these orders, the oldest first. */
-export async function withdrawalsOf(db: Queryable, orderIds: string[]): Promise<WithdrawalRow[]> {
-  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: an empty list of orders selects no request either; this only saves the query
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderWithdrawals)
-    .where(inArray(orderWithdrawals.orderId, orderIds))
-    .orderBy(...withdrawalOrder);
-}

@@ -34,6 +34,15 @@ async function reference(app: TestApp, filters: ProductFilters): Promise<string[
   return rows.map((row) => row.id);
 }
 
+/** The test's database, calling `onSelect` as each select begins (it may throw, as a database away does). */
+const selecting = (onSelect: () => void) =>
+  new Proxy(app.db, {
+    get(target, property, receiver) {
+      if (property === 'select') onSelect();
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
 const idsOf = (index: CatalogueIndex, positions: Int32Array) => Array.from(positions, (p) => index.ids[p]);
 
 let app: TestApp;
@@ -149,11 +158,8 @@ describe('the index a process holds', () => {
     let now = 0;
     // Each read of the index is one select.
     let reads = 0;
-    const counting = new Proxy(app.db, {
-      get(target, property, receiver) {
-        if (property === 'select') reads += 1;
-        return Reflect.get(target, property, receiver);
-      },
+    const counting = selecting(() => {
+      reads += 1;
     });
     const holder = createCatalogueIndex(counting, versions, { warn: () => undefined }, () => now);
     /** Whether asking for the index now starts a read. */
@@ -194,11 +200,8 @@ describe('the index a process holds', () => {
     const versions = fakeContentVersions();
     const warnings: unknown[] = [];
     let reads = 0;
-    const counting = new Proxy(app.db, {
-      get(target, property, receiver) {
-        if (property === 'select') reads += 1;
-        return Reflect.get(target, property, receiver);
-      },
+    const counting = selecting(() => {
+      reads += 1;
     });
     const holder = createCatalogueIndex(counting, versions, { warn: (details) => warnings.push(details) });
     await holder.ready();
@@ -242,14 +245,11 @@ describe('the index a process holds', () => {
     const versions = fakeContentVersions();
     const warnings: unknown[] = [];
     let failing = 0;
-    const flaky = new Proxy(app.db, {
-      get(target, property, receiver) {
-        if (property === 'select' && failing > 0) {
-          failing -= 1;
-          throw new Error('the database is away');
-        }
-        return Reflect.get(target, property, receiver);
-      },
+    const flaky = selecting(() => {
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error('the database is away');
+      }
     });
     const holder = createCatalogueIndex(flaky, versions, { warn: (details) => warnings.push(details) });
     await holder.ready();

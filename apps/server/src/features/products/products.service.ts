@@ -56,7 +56,7 @@ export function createProductsService(
   versions: ContentVersionsService,
   log: { warn: (details: object, message: string) => void },
 ) {
-  // Pages of the listing, kept until the database announces a change to the catalogue.
+  // Pages of the listing, kept until the database announces a change to the catalogue or its stock.
   const listCache = createContentCache<Paged<Product>>({
     versions,
     topics: ['catalogue', 'stock'],
