@@ -28,6 +28,20 @@ describe('a body kept in memory', () => {
     expect(small.encodings).toEqual([]);
     expect(small.bytes).toBe(6);
   });
+
+  it('keeps every variant in memory of its own, not in a compressor chunk or a pool slab it would pin', () => {
+    const raw = Buffer.from(script);
+    const kept = [
+      storeBody(html),
+      storeBody('{"data":[]}'),
+      storeFile(raw, { br: brotliCompressSync(raw), gzip: gzipSync(raw) }),
+      storeFile(Buffer.from('<svg/>'), {}),
+    ];
+    expect(Buffer.from('<svg/>').buffer.byteLength).toBeGreaterThan(6);
+    for (const body of kept)
+      for (const variant of [body.br, body.gzip, body.identity])
+        if (variant) expect(variant.bytes.buffer.byteLength).toBe(variant.bytes.byteLength);
+  });
 });
 
 describe('sending a kept body', () => {

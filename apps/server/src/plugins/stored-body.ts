@@ -41,13 +41,29 @@ export interface StoredBody {
 
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64url');
 
-function stored(variants: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
+/** The variants, each in bytes of its own (`ownBytes`), with the encodings held and their size. */
+function stored(given: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
+  const own = (variant: StoredVariant | undefined) =>
+    variant && { bytes: ownBytes(variant.bytes), etag: variant.etag };
+  const variants = { ...given, br: own(given.br), gzip: own(given.gzip), identity: own(given.identity) };
   const encodings = (['br', 'gzip'] as const).filter((encoding) => variants[encoding]);
   const bytes = [variants.br, variants.gzip, variants.identity].reduce(
     (sum, variant) => sum + (variant?.bytes.length ?? 0),
     0,
   );
   return { ...variants, encodings, bytes };
+}
+
+/**
+ * Bytes to keep, in memory of their own. A compressor's answer is a view into its 16 KiB output
+ * chunk, and a small Buffer a slice of Node's 64 KiB pool: a kept body of 1 KiB would hold the
+ * whole chunk or slab, with whatever short-lived bytes share it (decision 084).
+ */
+export function ownBytes(view: Buffer): Buffer {
+  if (view.byteLength === view.buffer.byteLength) return view;
+  const own = Buffer.allocUnsafeSlow(view.byteLength);
+  view.copy(own);
+  return own;
 }
 
 /** `body` compressed both ways once, with one ETag for both. */

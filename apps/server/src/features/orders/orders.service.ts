@@ -30,7 +30,6 @@ import { orderShippedMail, type ShipmentDetails } from './order-shipped-mail.tsx
 import { toOrder } from './orders.mapper.ts';
 import * as repository from './orders.repository.ts';
 import { type OrderCsvRecord, orderCsvRecord } from './orders-csv.ts';
-import * as refunds from './refunds.repository.ts';
 
 /** Orders an export reads per query: a few hundred kilobytes of rows at a time. */
 export const EXPORT_PAGE_SIZE = 500;
