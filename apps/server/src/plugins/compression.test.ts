@@ -1,11 +1,17 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyReply } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { actor, createProduct } from '../../test/factories.ts';
 import { openShop } from '../../test/shop.ts';
-import { addVary, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import {
+  addVary,
+  COMPRESSION_THRESHOLD_BYTES,
+  compressionPlugin,
+  ONE_SHOT_LIMIT_BYTES,
+} from './compression.ts';
 
 let app: TestApp;
 
@@ -87,6 +93,39 @@ describe('compressed API answers', () => {
       expect(received).toContain('event: unread');
     } finally {
       controller.abort();
+    }
+  });
+});
+
+describe('a large answer', () => {
+  it('is compressed in one call sized to it, never through a compression stream', async () => {
+    const app = Fastify();
+    await app.register(compressionPlugin);
+    const lines = Array.from({ length: 3000 }, (_, i) => ({ regel: i, titel: `Isotone gel ${i}` }));
+    app.get('/big', async () => ({ lines }));
+    const plain = await app.inject({ method: 'GET', url: '/big' });
+    // Above @fastify/compress's own limit for one call (8 to 64 KiB, by the cores), below the shop's.
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(ONE_SHOT_LIMIT_BYTES);
+    const streams = [vi.spyOn(zlib, 'createBrotliCompress'), vi.spyOn(zlib, 'createGzip')];
+    try {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/big',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual({ lines });
+      }
+      for (const stream of streams) expect(stream).not.toHaveBeenCalled();
+    } finally {
+      for (const stream of streams) stream.mockRestore();
+      await app.close();
     }
   });
 });

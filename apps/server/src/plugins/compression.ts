@@ -11,10 +11,32 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 
 /**
+ * Buffered answers up to this size are compressed in one call on the request's own thread; larger
+ * ones (rare: a list's pages are capped) go through a compression stream.
+ */
+export const ONE_SHOT_LIMIT_BYTES = 1024 * 1024;
+
+/** Brotli's parameters for a body of `size` bytes: the window and tables sized to it. */
+const brotliParams = (size: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
+
+/**
+ * The one-shot compressors @fastify/compress calls for a buffered answer: brotli told the body's
+ * size, so it allocates for that, not for its largest window (decision 085).
+ */
+const oneShot = {
+  brotliCompressSync: (body: Buffer) => brotliCompressSync(body, { params: brotliParams(body.length) }),
+  gzipSync: (body: Buffer) => gzipSync(body),
+};
+
+/**
  * Brotli or gzip, as the client accepts, for every dynamic answer of at least 1 KiB: API JSON,
  * feeds, error answers (decision 028). The built assets come precompressed and are sent as they
  * are (web-app.ts). The live notifications stream writes to the socket itself, and
- * `text/event-stream` is never compressed, so no event waits in a compressor's buffer. Request
+ * `text/event-stream` is never compressed, so no event waits in a compressor's buffer. An answer
+ * held whole (up to 1 MiB) is compressed in one call sized to it, never through a new stream. Request
  * bodies are not decompressed: the shop takes none compressed.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
@@ -23,6 +45,10 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    // By default only answers below 8 KiB (on two cores) are compressed in one call; every larger
+    // one (an admin list of 50 orders is 66 KB) got a new compression stream of its own.
+    syncThreshold: ONE_SHOT_LIMIT_BYTES,
+    zlib: oneShot,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 });
@@ -55,12 +81,9 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
   if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
   addVary(reply, 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === 'br') {
-    const compressed = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-    });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  if (encoding === 'br')
+    return reply.header('content-encoding', 'br').send(oneShot.brotliCompressSync(Buffer.from(body)));
+  if (encoding === 'gzip')
+    return reply.header('content-encoding', 'gzip').send(oneShot.gzipSync(Buffer.from(body)));
   return reply.send(body);
 }
