@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { statementAsJson } from '../../db/json-rows.ts';
 import { salesDays } from '../../db/schema/dashboard.ts';
@@ -23,6 +23,14 @@ const ZONE = sql.raw(`'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`);
 export interface SalesPeriod {
   from: Day;
   to: Day;
+}
+
+/** A value a statement is built with: given, or a placeholder of the prepared statement (decision 086). */
+type Given<T> = T | Placeholder;
+/** A period's days as a statement is built with them. */
+interface PeriodBounds {
+  from: Given<Day>;
+  to: Given<Day>;
 }
 
 export interface SalesRow {
@@ -55,11 +63,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The rollup's rows of whole orders: a day's orders, totals and VAT. */
 const orderRows = sql`${salesDays.productId} is null and ${salesDays.title} is null`;
-const inPeriod = (period: SalesPeriod) =>
+const inPeriod = (period: PeriodBounds) =>
   sql`${salesDays.day} between ${period.from}::date and ${period.to}::date`;
 
 /** The sales of the period per day: every day of it, also those without sales. */
-function perDay(period: SalesPeriod) {
+function perDay(period: PeriodBounds) {
   return sql`
     select to_char(d, 'YYYY-MM-DD') as "day", coalesce(${salesDays.revenueCents}, 0)::float8 as "revenueCents",
       coalesce(${salesDays.vatCents}, 0)::float8 as "vatCents", coalesce(${salesDays.orders}, 0)::int as "orders"
@@ -69,7 +77,7 @@ function perDay(period: SalesPeriod) {
 }
 
 /** The sales of the period per ISO week (Monday to Sunday) of its days: every week it touches. */
-function perWeek(period: SalesPeriod) {
+function perWeek(period: PeriodBounds) {
   return sql`
     with sales as (
       select date_trunc('week', ${salesDays.day}::timestamp) as week, ${salesDays.revenueCents} as revenue_cents,
@@ -114,7 +122,7 @@ function ranksBelow(by: Ranking, a: ProductSalesRow, b: ProductSalesRow): boolea
  * which no period can exceed. Once the last one weighed ranks below the list's last place, no
  * product not weighed can reach the list, so the list is exact.
  */
-function topProductsRead(period: SalesPeriod, by: Ranking, limit: number, candidates: number) {
+function topProductsRead(period: PeriodBounds, by: Ranking, limit: Given<number>, candidates: Given<number>) {
   const weighed = sql`
       select ${salesDays.productId} as product_id, ${salesDays.title} as title,
         ${salesDays.quantity} as quantity, ${salesDays.lineRevenueCents} as revenue
@@ -126,7 +134,7 @@ function topProductsRead(period: SalesPeriod, by: Ranking, limit: number, candid
   const last = sql`
         select c.quantity::int as "quantity", c.revenue::float8 as "revenueCents"
         from (${weighed}) as c
-        order by ${rankedBy(by, sql`c.quantity`, sql`c.revenue`)} limit 1 offset ${candidates - 1}`;
+        order by ${rankedBy(by, sql`c.quantity`, sql`c.revenue`)} limit 1 offset (${candidates}::int - 1)`;
   const top = sql`
         with c as (${weighed}),
         sold as (
@@ -196,7 +204,7 @@ export const firstLooks = (): TopLooks => ({ quantity: FIRST_CANDIDATES, revenue
  * then (decision 057: per line, shipping or the whole order), and an order made 'refunded' then
  * before refunds moved money (it has no refund of its own) at its total.
  */
-function refunds(db: Queryable, period: SalesPeriod) {
+function refunds(db: Queryable, period: PeriodBounds) {
   const midnightOf = (day: SQL) => sql`(${day}::timestamp at time zone ${ZONE})`;
   const start = midnightOf(sql`${period.from}::date`);
   const end = midnightOf(sql`(${period.to}::date + 1)`);
@@ -235,6 +243,43 @@ function refunds(db: Queryable, period: SalesPeriod) {
       from (${wentBack} union all ${refundedBefore}) as t(amount)`;
 }
 
+/** What the one statement of `salesFigures` reads, per figure: its rows as a JSON array. */
+interface FigureRowsAsJson {
+  perDay: DaySalesRow[];
+  perWeek: WeekSalesRow[];
+  byQuantity: ProductSalesRow[];
+  lastByQuantity: ProductSalesRow[];
+  byRevenue: ProductSalesRow[];
+  lastByRevenue: ProductSalesRow[];
+  refunds: { count: number; amountCents: number }[];
+}
+
+/**
+ * Every figure in one statement, prepared once per database handle and named (decision 086): it
+ * is the same for every period and every first look but for its values, so it is built by Drizzle
+ * and parsed by each pooled connection once, not at every request.
+ */
+function figuresStatement(db: Database) {
+  const period = { from: sql.placeholder('from'), to: sql.placeholder('to') };
+  const topCount = sql.placeholder('topCount');
+  const quantity = topProductsRead(period, 'quantity', topCount, sql.placeholder('quantityLooks'));
+  const revenue = topProductsRead(period, 'revenue', topCount, sql.placeholder('revenueLooks'));
+  return db
+    .select({
+      perDay: statementAsJson(perDay(period), sql`r."day"`),
+      perWeek: statementAsJson(perWeek(period), sql`r."start"`),
+      byQuantity: statementAsJson(quantity.top, topOrder('quantity')),
+      lastByQuantity: statementAsJson(quantity.last, sql`1`),
+      byRevenue: statementAsJson(revenue.top, topOrder('revenue')),
+      lastByRevenue: statementAsJson(revenue.last, sql`1`),
+      refunds: statementAsJson(refunds(db, period), sql`1`),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('sales_figures');
+}
+
+const preparedFor = new WeakMap<Database, ReturnType<typeof figuresStatement>>();
+
 /**
  * Every sales figure of the period, read in one snapshot so they agree with each other: in one
  * statement, each figure's rows as JSON (decision 082). A top list whose first look did not
@@ -247,27 +292,17 @@ export async function salesFigures(
   topCount: number,
   looks: TopLooks = firstLooks(),
 ): Promise<SalesFigureRows> {
-  const quantity = topProductsRead(period, 'quantity', topCount, looks.quantity);
-  const revenue = topProductsRead(period, 'revenue', topCount, looks.revenue);
-  const [row] = rowsOf<{
-    perDay: DaySalesRow[];
-    perWeek: WeekSalesRow[];
-    byQuantity: ProductSalesRow[];
-    lastByQuantity: ProductSalesRow[];
-    byRevenue: ProductSalesRow[];
-    lastByRevenue: ProductSalesRow[];
-    refunds: { count: number; amountCents: number }[];
-  }>(
-    await db.execute(sql`
-      select
-        ${statementAsJson(perDay(period), sql`r."day"`)} as "perDay",
-        ${statementAsJson(perWeek(period), sql`r."start"`)} as "perWeek",
-        ${statementAsJson(quantity.top, topOrder('quantity'))} as "byQuantity",
-        ${statementAsJson(quantity.last, sql`1`)} as "lastByQuantity",
-        ${statementAsJson(revenue.top, topOrder('revenue'))} as "byRevenue",
-        ${statementAsJson(revenue.last, sql`1`)} as "lastByRevenue",
-        ${statementAsJson(refunds(db, period), sql`1`)} as "refunds"`),
-  );
+  let prepared = preparedFor.get(db);
+  if (!prepared) {
+    prepared = figuresStatement(db);
+    preparedFor.set(db, prepared);
+  }
+  const [row] = (await prepared.execute({
+    ...period,
+    topCount,
+    quantityLooks: looks.quantity,
+    revenueLooks: looks.revenue,
+  })) as FigureRowsAsJson[];
   const figures = row!;
   if (
     settled('quantity', figures.lastByQuantity[0], figures.byQuantity, topCount) &&
