@@ -59,7 +59,7 @@ function stored(given: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
  * chunk, and a small Buffer a slice of Node's 64 KiB pool: a kept body of 1 KiB would hold the
  * whole chunk or slab, with whatever short-lived bytes share it (decision 084).
  */
-export function ownBytes(view: Buffer): Buffer {
+function ownBytes(view: Buffer): Buffer {
   if (view.byteLength === view.buffer.byteLength) return view;
   const own = Buffer.allocUnsafeSlow(view.byteLength);
   view.copy(own);

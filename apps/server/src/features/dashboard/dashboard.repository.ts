@@ -2,6 +2,7 @@ import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import { and, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { statementAsJson } from '../../db/json-rows.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { salesDays } from '../../db/schema/dashboard.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
@@ -259,7 +260,7 @@ interface FigureRowsAsJson {
  * is the same for every period and every first look but for its values, so it is built by Drizzle
  * and parsed by each pooled connection once, not at every request.
  */
-function figuresStatement(db: Database) {
+const figuresStatement = preparedPer((db: Database) => {
   const period = { from: sql.placeholder('from'), to: sql.placeholder('to') };
   const topCount = sql.placeholder('topCount');
   const quantity = topProductsRead(period, 'quantity', topCount, sql.placeholder('quantityLooks'));
@@ -276,9 +277,7 @@ function figuresStatement(db: Database) {
     })
     .from(sql`(select 1) as one`)
     .prepare('sales_figures');
-}
-
-const preparedFor = new WeakMap<Database, ReturnType<typeof figuresStatement>>();
+});
 
 /**
  * Every sales figure of the period, read in one snapshot so they agree with each other: in one
@@ -292,12 +291,7 @@ export async function salesFigures(
   topCount: number,
   looks: TopLooks = firstLooks(),
 ): Promise<SalesFigureRows> {
-  let prepared = preparedFor.get(db);
-  if (!prepared) {
-    prepared = figuresStatement(db);
-    preparedFor.set(db, prepared);
-  }
-  const [row] = (await prepared.execute({
+  const [row] = (await figuresStatement(db).execute({
     ...period,
     topCount,
     quantityLooks: looks.quantity,

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromJsonRows, jsonRows } from '../../db/json-rows.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { orderRefundLines, orderRefunds, orderWithdrawals } from '../../db/schema/refunds.ts';
@@ -25,7 +26,7 @@ const wantedIds = sql.placeholder('ids');
 const ofTheOrders = (column: PgColumn) => sql`${column} = any(${wantedIds}::uuid[])`;
 
 /** The details of the orders `ids` names, each kind as a JSON array of its rows. */
-const detailsOfWanted = (db: Queryable) =>
+const detailsOfWanted = preparedPer((db: Queryable) =>
   db
     .select({
       items: jsonRows(
@@ -64,9 +65,8 @@ const detailsOfWanted = (db: Queryable) =>
     // One row, with no table of its own: every column is a subquery.
     .from(sql`(select 1) as one`)
     // Built once, and named: each pooled connection parses it once, not at every list (decision 086).
-    .prepare('order_details');
-
-const preparedFor = new WeakMap<Queryable, ReturnType<typeof detailsOfWanted>>();
+    .prepare('order_details'),
+);
 
 /**
  * Everything these orders show beside their rows, in one statement (decision 079): their lines,
@@ -75,12 +75,7 @@ const preparedFor = new WeakMap<Queryable, ReturnType<typeof detailsOfWanted>>()
  */
 export async function detailsOfOrders(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return { items: [], history: [], invoices: [], refunds: [], withdrawals: [] };
-  let prepared = preparedFor.get(db);
-  if (!prepared) {
-    prepared = detailsOfWanted(db);
-    preparedFor.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ ids: orderIds });
+  const [row] = await detailsOfWanted(db).execute({ ids: orderIds });
   return {
     items: fromJsonRows(itemColumns, row!.items),
     history: fromJsonRows(historyColumns, row!.history),
