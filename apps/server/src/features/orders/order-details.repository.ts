@@ -1,6 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { fromJsonRows, jsonRows } from '../../db/json-rows.ts';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fromJsonRows, type JsonColumns, jsonRows } from '../../db/json-rows.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -25,30 +25,18 @@ const withdrawalColumns = getTableColumns(orderWithdrawals);
 const wantedIds = sql.placeholder('ids');
 const ofTheOrders = (column: PgColumn) => sql`${column} = any(${wantedIds}::uuid[])`;
 
+/** The rows of `table` that belong to the wanted orders (by `orderId`), as `jsonRows` writes them. */
+const rowsOfTheOrders = (columns: JsonColumns, table: PgTable, orderId: PgColumn, orderBy: SQL[]) =>
+  jsonRows(columns, sql`from ${table} where ${ofTheOrders(orderId)}`, orderBy);
+
 /** The details of the orders `ids` names, each kind as a JSON array of its rows. */
 const detailsOfWanted = preparedPer((db: Queryable) =>
   db
     .select({
-      items: jsonRows(
-        itemColumns,
-        sql`from ${orderItems} where ${ofTheOrders(orderItems.orderId)}`,
-        itemOrder,
-      ),
-      history: jsonRows(
-        historyColumns,
-        sql`from ${orderStatusHistory} where ${ofTheOrders(orderStatusHistory.orderId)}`,
-        historyOrder,
-      ),
-      invoices: jsonRows(
-        invoiceOfOrderColumns,
-        sql`from ${invoices} where ${ofTheOrders(invoices.orderId)}`,
-        invoiceOrder,
-      ),
-      refunds: jsonRows(
-        refundColumns,
-        sql`from ${orderRefunds} where ${ofTheOrders(orderRefunds.orderId)}`,
-        refundOrder,
-      ),
+      items: rowsOfTheOrders(itemColumns, orderItems, orderItems.orderId, itemOrder),
+      history: rowsOfTheOrders(historyColumns, orderStatusHistory, orderStatusHistory.orderId, historyOrder),
+      invoices: rowsOfTheOrders(invoiceOfOrderColumns, invoices, invoices.orderId, invoiceOrder),
+      refunds: rowsOfTheOrders(refundColumns, orderRefunds, orderRefunds.orderId, refundOrder),
       refundLines: jsonRows(
         refundLineColumns,
         sql`from ${orderRefundLines} inner join ${orderItems} on ${orderItems.id} = ${orderRefundLines.orderItemId}
@@ -56,9 +44,10 @@ const detailsOfWanted = preparedPer((db: Queryable) =>
             (select ${orderRefunds.id} from ${orderRefunds} where ${ofTheOrders(orderRefunds.orderId)})`,
         refundLineOrder,
       ),
-      withdrawals: jsonRows(
+      withdrawals: rowsOfTheOrders(
         withdrawalColumns,
-        sql`from ${orderWithdrawals} where ${ofTheOrders(orderWithdrawals.orderId)}`,
+        orderWithdrawals,
+        orderWithdrawals.orderId,
         withdrawalOrder,
       ),
     })
