@@ -1,13 +1,14 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { declaredWindowBits } from '../../test/brotli-window.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { actor, createProduct } from '../../test/factories.ts';
 import { openShop } from '../../test/shop.ts';
 import {
   addVary,
+  brotliWindowBits,
   COMPRESSION_THRESHOLD_BYTES,
   compressionPlugin,
   ONE_SHOT_LIMIT_BYTES,
@@ -121,12 +122,38 @@ describe('a large answer', () => {
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
         expect(JSON.parse(decode(response.rawPayload).toString())).toEqual({ lines });
+        if (encoding === 'br') {
+          // A window that holds the whole body, not Brotli's default of 4 MiB (and its 8 MB buffer).
+          const windowBits = declaredWindowBits(response.rawPayload);
+          expect(2 ** windowBits - 16).toBeGreaterThanOrEqual(plain.rawPayload.length);
+          expect(windowBits).toBeLessThanOrEqual(17);
+        }
       }
       for (const stream of streams) expect(stream).not.toHaveBeenCalled();
     } finally {
       for (const stream of streams) stream.mockRestore();
       await app.close();
     }
+  });
+});
+
+describe("Brotli's window", () => {
+  it("is the smallest that holds the body, between Brotli's least and its default", () => {
+    expect(brotliWindowBits(0)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowBits(1024 - 16)).toBe(10);
+    expect(brotliWindowBits(1024 - 15)).toBe(11);
+    expect(brotliWindowBits(66_000)).toBe(17);
+    expect(brotliWindowBits(100 * 1024 * 1024)).toBe(constants.BROTLI_DEFAULT_WINDOW);
+  });
+
+  it('is what a stream declares: the default unless told', () => {
+    const body = Buffer.from('Isotone gel met cafeïne. '.repeat(4000));
+    expect(declaredWindowBits(brotliCompressSync(body))).toBe(constants.BROTLI_DEFAULT_WINDOW);
+    const sized = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length) },
+    });
+    expect(declaredWindowBits(sized)).toBe(17);
+    expect(brotliDecompressSync(sized).toString()).toBe(body.toString());
   });
 });
 

@@ -16,15 +16,26 @@ const BROTLI_QUALITY = 4;
  */
 export const ONE_SHOT_LIMIT_BYTES = 1024 * 1024;
 
-/** Brotli's parameters for a body of `size` bytes: the window and tables sized to it. */
-const brotliParams = (size: number) => ({
-  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+/**
+ * The smallest Brotli window that holds a body of `size` bytes whole (a window of 2^bits holds
+ * 2^bits − 16), never above Brotli's default. The encoder's ring buffer is twice its window or
+ * input block: with the default window every body over 64 KiB got one of 8 MB (decision 087).
+ */
+export function brotliWindowBits(size: number): number {
+  const fits = Math.ceil(Math.log2(size + 16));
+  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, fits));
+}
+
+/** Brotli's parameters for a body of `size` bytes at `quality`: its window and tables sized to it. */
+export const brotliParams = (size: number, quality = BROTLI_QUALITY) => ({
+  [constants.BROTLI_PARAM_QUALITY]: quality,
+  [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
   [constants.BROTLI_PARAM_SIZE_HINT]: size,
 });
 
 /**
- * The one-shot compressors @fastify/compress calls for a buffered answer: brotli told the body's
- * size, so it allocates for that, not for its largest window (decision 085).
+ * The one-shot compressors @fastify/compress calls for a buffered answer: brotli with its window
+ * and tables sized to the body, so it allocates for that (decisions 085 and 087).
  */
 const oneShot = {
   brotliCompressSync: (body: Buffer) => brotliCompressSync(body, { params: brotliParams(body.length) }),

@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredWindowBits } from '../../test/brotli-window.ts';
 import { type StoredBody, sendStored, storeBody, storeFile } from './stored-body.ts';
 
 const html = `<main>${'<p>Gel met cafeïne</p>'.repeat(100)}</main>`;
@@ -17,6 +18,8 @@ describe('a body kept in memory', () => {
     expect(body.etag).toBe(storeBody(html).etag);
     expect(body.etag).not.toBe(storeBody(`${html} `).etag);
     expect(body.bytes).toBe(body.br!.bytes.length + body.gzip!.bytes.length);
+    // Compressed with a window that holds the page (2.4 KB), not Brotli's default of 4 MiB.
+    expect(declaredWindowBits(body.br!.bytes)).toBe(12);
   });
 
   it('keeps a file with the copies the build wrote, each with an ETag of its own', () => {

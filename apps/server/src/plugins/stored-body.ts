@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKept } from '../db/content-cache.ts';
-import { addVary } from './compression.ts';
+import { addVary, brotliParams } from './compression.ts';
 
 /** Compressed once per version of a page, so at a higher quality than per-request compression. */
 const STORED_BROTLI_QUALITY = 8;
@@ -69,12 +69,7 @@ function ownBytes(view: Buffer): Buffer {
 /** `body` compressed both ways once, with one ETag for both. */
 export function storeBody(body: string | Buffer, brotliQuality = STORED_BROTLI_QUALITY): StoredBody {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const br = brotliCompressSync(raw, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    },
-  });
+  const br = brotliCompressSync(raw, { params: brotliParams(raw.length, brotliQuality) });
   const gzip = gzipSync(raw, { level: 9 });
   // Weak: the same for each encoding of the body, as etag.ts makes it for the listings.
   const etag = `W/"${sha1(raw)}"`;
