@@ -1,6 +1,6 @@
 # The shop as an image (docs/operations.md, "Containers"). The build with every tool, then a
 # runtime with the production dependencies only, run as the unprivileged `node` user.
-# The same commands as on a machine: `npm run build`, then `node --max-semi-space-size=16 apps/server/dist/server.js`
+# The same commands as on a machine: `npm run build`, then `node --max-semi-space-size=16 --max-old-space-size=384 apps/server/dist/server.js`
 # (the start script of apps/server: its flags are repeated here and in deploy/, and a test checks).
 
 # The lock and every workspace's package.json: what `npm ci` needs, in both stages below.
@@ -40,4 +40,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=384", "apps/server/dist/server.js"]
