@@ -18,7 +18,7 @@ describe('a body kept in memory', () => {
     expect(body.etag).toBe(storeBody(html).etag);
     expect(body.etag).not.toBe(storeBody(`${html} `).etag);
     expect(body.bytes).toBe(body.br!.bytes.length + body.gzip!.bytes.length);
-    // Compressed with a window that holds the page (2.4 KB), not Brotli's default of 4 MiB.
+    // Compressed with a window that holds the page (2.3 KB), not Brotli's default of 4 MiB.
     expect(declaredWindowBits(body.br!.bytes)).toBe(12);
   });
 
