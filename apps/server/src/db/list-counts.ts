@@ -1,14 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { listCounts } from './schema/dashboard.ts';
 import type { Queryable } from './types.ts';
 
 /**
  * The number of rows of an admin list, from the counts its table's triggers keep (decision 080):
- * all of them, or those of one key (an order status, a user role). A subquery with a `total`
+ * all of them, or those of one key (an order status, a user role; or a placeholder for one). A subquery with a `total`
  * column, for `readSelectedPage`'s `totals`: read in the same statement, and so the same snapshot,
  * as the page.
  */
-export function keptTotal(db: Queryable, list: (typeof listCounts.list.enumValues)[number], key?: string) {
+export function keptTotal(
+  db: Queryable,
+  list: (typeof listCounts.list.enumValues)[number],
+  key?: string | Placeholder,
+) {
   return db
     .select({ total: sql<number>`coalesce(sum(${listCounts.rows}), 0)::int`.as('total') })
     .from(listCounts)

@@ -1,5 +1,5 @@
 import { type Paged, pageWindow } from '@shop/shared/api';
-import { asc, count, desc, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Queryable } from './types.ts';
@@ -62,6 +62,50 @@ export async function readCountedPage<Row>(
 /** What a counted page selects its rows by: their ids and the key they sort on (a unique id breaks ties). */
 type IdAndSortKey = { id: PgColumn; sortKey: PgColumn | SQL.Aliased };
 
+/** What a counted page of `table`'s rows is read by (see `readSelectedPage`). */
+export interface SelectedPage<Table extends PgTable & { id: PgColumn }> {
+  table: Table;
+  selected: TypedQueryBuilder<IdAndSortKey> & { as(alias: string): unknown };
+  descending: boolean;
+  rowOrder: SQL[];
+  gathered: boolean;
+  totals?: Subquery & { total: SQL.Aliased<number> };
+}
+
+/** The statement of `readSelectedPage` for the page at `offset` of `limit` rows (numbers, or placeholders). */
+function selectedPageStatement<Table extends PgTable & { id: PgColumn }>(
+  db: Queryable,
+  { table, selected, descending, rowOrder, gathered, totals }: SelectedPage<Table>,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  const cte = db.$with('matched').as(selected);
+  const matched = (gathered ? cte : selected.as('matched')) as unknown as IdAndSortKey &
+    Subquery<'matched', Record<string, unknown>>;
+  const by = descending ? desc : asc;
+  const counted =
+    totals ??
+    db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(matched)
+      .as('totals');
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(by(matched.sortKey), by(matched.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+  // A row even when the page is empty: the count comes with it.
+  return db
+    .with(...(gathered ? [cte] : []))
+    .select({ total: counted.total, row: table as PgTable })
+    .from(counted)
+    .leftJoin(pageIds, sql`true`)
+    .leftJoin(table as PgTable, eq(table.id, pageIds.id))
+    .orderBy(...rowOrder);
+}
+
 /**
  * A page of `table`'s rows as `readCountedPage` reads it, in one statement: the count of what
  * `selected` picks (its ids and sort keys; the filters, no order or limit), and the ids of the
@@ -75,50 +119,44 @@ type IdAndSortKey = { id: PgColumn; sortKey: PgColumn | SQL.Aliased };
  */
 export function readSelectedPage<Table extends PgTable & { id: PgColumn }>(
   db: Queryable,
-  {
-    table,
-    selected,
-    descending,
-    rowOrder,
-    gathered,
-    totals,
-  }: {
-    table: Table;
-    selected: TypedQueryBuilder<IdAndSortKey> & { as(alias: string): unknown };
-    descending: boolean;
-    rowOrder: SQL[];
-    gathered: boolean;
-    totals?: Subquery & { total: SQL.Aliased<number> };
-  },
+  page: SelectedPage<Table>,
   request: PageRequest,
 ): Promise<Paged<Table['$inferSelect']>> {
-  const cte = db.$with('matched').as(selected);
-  const matched = (gathered ? cte : selected.as('matched')) as unknown as IdAndSortKey &
-    Subquery<'matched', Record<string, unknown>>;
-  const by = descending ? desc : asc;
+  return readCountedPage(
+    request,
+    (offset, limit) =>
+      selectedPageStatement(db, page, offset, limit) as unknown as Promise<
+        CountedRows<Table['$inferSelect']>
+      >,
+  );
+}
 
-  function statement(offset: number, limit: number) {
-    const counted =
-      totals ??
-      db
-        .select({ total: sql<number>`count(*)::int`.as('total') })
-        .from(matched)
-        .as('totals');
-    const pageIds = db
-      .select({ id: matched.id })
-      .from(matched)
-      .orderBy(by(matched.sortKey), by(matched.id))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    // A row even when the page is empty: the count comes with it.
-    return db
-      .with(...(gathered ? [cte] : []))
-      .select({ total: counted.total, row: table as PgTable })
-      .from(counted)
-      .leftJoin(pageIds, sql`true`)
-      .leftJoin(table as PgTable, eq(table.id, pageIds.id))
-      .orderBy(...rowOrder) as unknown as Promise<CountedRows<Table['$inferSelect']>>;
-  }
-  return readCountedPage(request, statement);
+/** A `readSelectedPage` whose statement is built once: `values` fill its placeholders, the page's two with it. */
+export type PreparedPage<Row> = (
+  values: Record<string, unknown>,
+  request: PageRequest,
+) => Promise<Paged<Row>>;
+
+/**
+ * `readSelectedPage` with its statement built once, with placeholders (its filters' own, and the
+ * page's offset and limit), and prepared under `name` (decision 089): each call only binds values,
+ * and node-postgres parses it once per pooled connection. `name` must be the statement's alone.
+ */
+export function preparedSelectedPage<Table extends PgTable & { id: PgColumn }>(
+  db: Queryable,
+  page: SelectedPage<Table>,
+  name: string,
+): PreparedPage<Table['$inferSelect']> {
+  const statement = selectedPageStatement(
+    db,
+    page,
+    sql.placeholder('offset'),
+    sql.placeholder('limit'),
+  ).prepare(name);
+  return (values, request) =>
+    readCountedPage(
+      request,
+      (offset, limit) =>
+        statement.execute({ ...values, offset, limit }) as Promise<CountedRows<Table['$inferSelect']>>,
+    );
 }

@@ -153,6 +153,38 @@ describe('listing orders', () => {
   });
 });
 
+describe('one prepared statement per set of filters', () => {
+  it('answers each request with its own values, its count included, however often the same filters come', async () => {
+    const buyer = await actor(app);
+    const word = () => `Zoekwoord${crypto.randomUUID().slice(0, 8)}`;
+    const [first, second] = [word(), word()];
+    const one = await placeOrder(buyer, { title: first });
+    const two = await placeOrder(buyer, { title: second });
+    const three = await placeOrder(buyer, { title: second });
+    await transitionOrder(app.db, one.id, ['pending'], 'cancelled');
+    const listed = async (query: string) => {
+      const page = (await get(admin, `/api/orders?${query}`)).json();
+      return { total: page.totalRecords, ids: (page.data as { _id: string }[]).map((order) => order._id) };
+    };
+    // Only a product's name: counted among the matching lines.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await listed(`cartTitle=${first}`)).toEqual({ total: 1, ids: [one.id] });
+      expect(await listed(`cartTitle=${second}`)).toEqual({ total: 2, ids: [three.id, two.id] });
+    }
+    // Only a status: counted from the kept counts, which the two statuses do not share.
+    const cancelled = await listed('status=cancelled&limit=100');
+    const pending = await listed('status=pending&limit=100');
+    expect(cancelled.ids).toContain(one.id);
+    expect(cancelled.ids).not.toContain(two.id);
+    expect(pending.ids).toEqual(expect.arrayContaining([two.id, three.id]));
+    expect(pending.ids).not.toContain(one.id);
+    // Two filters at once: the name and the status each bound to their own value.
+    expect(await listed(`cartTitle=${second}&status=pending`)).toEqual({ total: 2, ids: [three.id, two.id] });
+    expect(await listed(`cartTitle=${second}&status=cancelled`)).toEqual({ total: 0, ids: [] });
+    expect(await listed(`cartTitle=${first}&status=cancelled`)).toEqual({ total: 1, ids: [one.id] });
+  });
+});
+
 describe('the date filter', () => {
   let buyer: Actor;
   const at: Record<string, string> = {};

@@ -2,8 +2,10 @@ import type { Paged } from '@shop/shared/api';
 import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { keptTotal, onlyFilter } from '../../db/list-counts.ts';
-import { type PageRequest, readSelectedPage } from '../../db/paging.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { keptTotal } from '../../db/list-counts.ts';
+import { type PageRequest, type PreparedPage, preparedSelectedPage } from '../../db/paging.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -217,76 +219,133 @@ export async function itemsAndHistory(db: Queryable, orderIds: string[]) {
   return { items, history };
 }
 
-const contains = (column: SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
-const cartTitleMatches = (title: string) => contains(sql`${orderItems.title}`, title);
+/** The admin list's filters, and the buyer's own (`userId`); none of them paging. */
+export type OrderFilterQuery = Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string };
+type OrderFilterName = keyof OrderFilterQuery;
 
-export function orderFilters(
-  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
-): SQL | undefined {
-  return and(
-    query.userId ? eq(orders.userId, query.userId) : undefined,
-    query.userEmail ? contains(sql`${orders.userEmail}`, query.userEmail) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.stripeSessionId ? eq(orders.stripeSessionId, query.stripeSessionId) : undefined,
-    query.stripePaymentIntentId ? eq(orders.stripePaymentIntentId, query.stripePaymentIntentId) : undefined,
-    query.cartTitle
-      ? sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${cartTitleMatches(query.cartTitle)})`
-      : undefined,
-    query.firstName ? contains(sql`${orders.addressFirstName}`, query.firstName) : undefined,
-    query.lastName ? contains(sql`${orders.addressLastName}`, query.lastName) : undefined,
-    query.city ? contains(sql`${orders.addressCity}`, query.city) : undefined,
-    query.country ? contains(sql`${orders.addressCountry}`, query.country) : undefined,
-    query.from ? gte(orders.createdAt, query.from) : undefined,
-    query.to ? lt(orders.createdAt, endOfRange(query.to)) : undefined,
-  );
+/** The pattern that finds `text` anywhere in a column, its own `%` and `_` taken as they are. */
+const anywhere = (text: string) => `%${escapeLike(text)}%`;
+const cartTitleMatches = (pattern: unknown) => sql`${orderItems.title} ilike ${pattern}`;
+const contains = (column: PgColumn) => ({
+  where: (pattern: unknown) => sql`${column} ilike ${pattern}`,
+  bind: anywhere,
+});
+const equals = (column: PgColumn) => ({
+  where: (value: unknown) => eq(column, value as string),
+});
+
+/**
+ * Each filter of the orders list, in the order the statement tests them: its condition on the
+ * value it is bound to (the value itself, or a prepared statement's placeholder), and how a
+ * query's value becomes that value (the value itself when not said).
+ */
+const orderFilterRules: Record<
+  OrderFilterName,
+  { where: (bound: unknown) => SQL; bind?: (value: never) => unknown }
+> = {
+  userId: equals(orders.userId),
+  userEmail: contains(orders.userEmail),
+  status: equals(orders.status),
+  stripeSessionId: equals(orders.stripeSessionId),
+  stripePaymentIntentId: equals(orders.stripePaymentIntentId),
+  cartTitle: {
+    where: (pattern) =>
+      sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${cartTitleMatches(pattern)})`,
+    bind: anywhere,
+  },
+  firstName: contains(orders.addressFirstName),
+  lastName: contains(orders.addressLastName),
+  city: contains(orders.addressCity),
+  country: contains(orders.addressCountry),
+  from: { where: (from) => gte(orders.createdAt, from as Date) },
+  to: { where: (to) => lt(orders.createdAt, to as Date), bind: endOfRange },
+};
+const orderFilterNames = Object.keys(orderFilterRules) as OrderFilterName[];
+
+/** The filters `query` gives, in the statement's order. */
+const givenFilters = (query: OrderFilterQuery) =>
+  orderFilterNames.filter((name) => query[name] !== undefined);
+
+/** The value the statement binds for the filter `name` of `query`. */
+function boundValue(query: OrderFilterQuery, name: OrderFilterName): unknown {
+  const { bind } = orderFilterRules[name];
+  const value = query[name] as never;
+  return bind ? bind(value) : value;
+}
+
+/** The condition of the filters `query` gives, with their values; undefined when it gives none. */
+export function orderFilters(query: OrderFilterQuery): SQL | undefined {
+  return and(...givenFilters(query).map((name) => orderFilterRules[name].where(boundValue(query, name))));
 }
 
 /** The list's filters that match a part of a text: their trigram indexes name rows to read and check. */
-const partFilters = ['userEmail', 'firstName', 'lastName', 'city', 'country'] as const;
+const partFilters: OrderFilterName[] = ['userEmail', 'firstName', 'lastName', 'city', 'country'];
 
 /**
- * A page of the orders the list's filters select, the newest first, with their number, as
- * `readPage` answers it (the page clamped to the pages there are), in one statement: the count,
- * and the ids of the page (a page deep in the list skips index entries, not rows) with their
- * rows. Only a page beyond the last is read again, as the last one.
+ * The page statement for the orders the filters `given` select, each bound to a placeholder of its
+ * name: the count, and the ids of the page (a page deep in the list skips index entries, not rows)
+ * with their rows, as `readSelectedPage` reads them.
  *
  * A filter that matches a part of a text reads every row its trigram index names to check it:
  * the orders it selects (their ids and times) are then gathered once, and the count and the page
  * both come from that set. Without one, the count and the page each read an index instead: the
  * count a small one, the page the newest entries of the one on the time.
  */
-export async function pageOfOrders(
-  db: Queryable,
-  query: Omit<OrderListQuery, 'page' | 'limit'> & { userId?: string },
-  request: PageRequest,
-): Promise<Paged<OrderRow>> {
+function pageStatement(db: Queryable, given: OrderFilterName[]): PreparedPage<OrderRow> {
+  const onlyOrNone = (name: OrderFilterName) => given.every((filter) => filter === name);
   const selected = db
     .select({ id: orders.id, sortKey: orders.createdAt })
     .from(orders)
-    .where(orderFilters(query));
-  // Only a product's name selects: every line belongs to an order that exists (its lines go with
-  // it), so the orders are counted among the matching lines alone, not by reading every order.
-  const onlyCartTitle = query.cartTitle !== undefined && onlyFilter(query, 'cartTitle');
-  return readSelectedPage(
+    .where(and(...given.map((name) => orderFilterRules[name].where(sql.placeholder(name)))));
+  // Named for the filters it binds: one statement per set of them, each prepared once (decision 089).
+  const name = `orders_page_${given.map((filter) => orderFilterNames.indexOf(filter)).join('_')}`;
+  return preparedSelectedPage(
     db,
     {
       table: orders,
       selected,
       descending: true,
       rowOrder: [desc(orders.createdAt), desc(orders.id)],
-      gathered: partFilters.some((filter) => query[filter] !== undefined),
-      totals: onlyCartTitle
-        ? db
-            .select({ total: sql<number>`count(distinct ${orderItems.orderId})::int`.as('total') })
-            .from(orderItems)
-            .where(cartTitleMatches(query.cartTitle!))
-            .as('totals')
-        : onlyFilter(query, 'status')
-          ? keptTotal(db, 'orders', query.status)
-          : undefined,
+      gathered: given.some((filter) => partFilters.includes(filter)),
+      // Only a product's name selects: every line belongs to an order that exists (its lines go
+      // with it), so the orders are counted among the matching lines alone, not by reading every order.
+      totals:
+        given.includes('cartTitle') && onlyOrNone('cartTitle')
+          ? db
+              .select({ total: sql<number>`count(distinct ${orderItems.orderId})::int`.as('total') })
+              .from(orderItems)
+              .where(cartTitleMatches(sql.placeholder('cartTitle')))
+              .as('totals')
+          : onlyOrNone('status')
+            ? keptTotal(db, 'orders', given.includes('status') ? sql.placeholder('status') : undefined)
+            : undefined,
     },
-    request,
+    name,
   );
+}
+
+/** Per database handle, the page statement of each set of filters asked for so far. */
+const pageStatements = preparedPer((_db: Queryable) => new Map<string, PreparedPage<OrderRow>>());
+
+/**
+ * A page of the orders the list's filters select, the newest first, with their number, as
+ * `readPage` answers it (the page clamped to the pages there are), in one statement prepared for
+ * the filters given, which then only binds their values.
+ */
+export function pageOfOrders(
+  db: Queryable,
+  query: OrderFilterQuery,
+  request: PageRequest,
+): Promise<Paged<OrderRow>> {
+  const given = givenFilters(query);
+  const statements = pageStatements(db);
+  const shape = given.join();
+  let read = statements.get(shape);
+  if (!read) {
+    read = pageStatement(db, given);
+    statements.set(shape, read);
+  }
+  return read(Object.fromEntries(given.map((name) => [name, boundValue(query, name)])), request);
 }
 
 /** Where an export stopped: the last order it read, by its exact creation time (to the microsecond) and id. */

@@ -37,6 +37,19 @@ export const EXPORT_PAGE_SIZE = 500;
 export type OrderRow = repository.OrderRow;
 export type PlacedOrder = repository.PlacedOrder;
 
+/** `rows` by the order each belongs to: a lookup that answers an order's rows, in their order (none if it has none). */
+function byOrder<Row>(rows: Row[], orderOf: (row: Row) => string | null): (orderId: string) => Row[] {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const orderId = orderOf(row);
+    if (orderId === null) continue;
+    const own = grouped.get(orderId);
+    if (own) own.push(row);
+    else grouped.set(orderId, [row]);
+  }
+  return (orderId) => grouped.get(orderId) ?? [];
+}
+
 /** An order line priced by the server at the moment of ordering. */
 export interface PricedLine {
   productId: string;
@@ -98,8 +111,19 @@ export function createOrdersService(dependencies: Dependencies) {
       db,
       rows.map((row) => row.id),
     );
-    const aftercare = { refunds: details.refunds, withdrawals: details.withdrawals };
-    return rows.map((row) => toOrder(row, details.items, details.history, details.invoices, aftercare));
+    // Each kind of detail grouped by its order once, so each order reads its own: a page of 50
+    // orders no longer runs through every line, change and invoice of the page for each of them.
+    const items = byOrder(details.items, (item) => item.orderId);
+    const history = byOrder(details.history, (entry) => entry.orderId);
+    const invoices = byOrder(details.invoices, (invoice) => invoice.orderId);
+    const refunds = byOrder(details.refunds, (view) => view.refund.orderId);
+    const withdrawals = byOrder(details.withdrawals, (withdrawal) => withdrawal.orderId);
+    return rows.map((row) =>
+      toOrder(row, items(row.id), history(row.id), invoices(row.id), {
+        refunds: refunds(row.id),
+        withdrawals: withdrawals(row.id),
+      }),
+    );
   }
 
   async function one(id: string, ownerId?: string): Promise<Order> {
