@@ -30,12 +30,23 @@ export interface LatencyRow {
   meetsP99: boolean;
 }
 
+/** One run of the hello world and, just after it, one of the shop's request. */
+export interface ThroughputPair {
+  helloWorldRequestsPerSecond: number;
+  requestsPerSecond: number;
+  share: number;
+}
+
 export interface ThroughputRow {
   request: string;
   path: string;
+  /** The median of its pairs. */
   requestsPerSecond: number;
-  /** Of the hello world's requests a second. */
+  /** Of the hello world's requests a second: the median of its pairs' ratios. */
   share: number;
+  lowestShare: number;
+  highestShare: number;
+  pairs: ThroughputPair[];
 }
 
 export interface ScaleReport {
@@ -57,6 +68,9 @@ export interface ScaleReport {
   throughput: {
     size: number;
     connections: number;
+    /** Runs of each request, each right after one of the hello world. */
+    pairs: number;
+    /** The median of every pair's hello world. */
     helloWorldRequestsPerSecond: number;
     rows: ThroughputRow[];
     /** Why rows are missing (no web build), when they are. */
@@ -190,6 +204,7 @@ ${panelSvg.join('\n')}
 }
 
 const thousands = (value: number) => value.toLocaleString('en-GB');
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(1);
 
 /** The generated part of scale.md: the run, the chart, every endpoint per size, the shares, the memory. */
@@ -221,7 +236,7 @@ export function scaleFigures(report: ScaleReport): string {
   const met = latency.filter((row) => row.meetsP50 && row.meetsP99 && row.errors + row.non2xx === 0);
   const shares = throughput.rows.map(
     (row) =>
-      `| ${row.request} | \`${row.path}\` | ${thousands(row.requestsPerSecond)} | ${(row.share * 100).toFixed(0)} % |`,
+      `| ${row.request} | \`${row.path}\` | ${thousands(row.requestsPerSecond)} | ${percent(row.share)} (${percent(row.lowestShare)}–${percent(row.highestShare)}) |`,
   );
   const seeding = report.seeding.map(
     ({ size, rows, seedMs, visitsSeedMs, rollupMs }) =>
@@ -240,9 +255,9 @@ export function scaleFigures(report: ScaleReport): string {
     '',
     `### Throughput at ${thousands(throughput.size)}, as a share of a bare Fastify hello world`,
     '',
-    `${throughput.connections} connections, \`accept-encoding: br, gzip\`. Hello world: ${thousands(throughput.helloWorldRequestsPerSecond)} requests a second.${throughput.skipped ? ` ${throughput.skipped}` : ''}`,
+    `${throughput.connections} connections, \`accept-encoding: br, gzip\`; each request ${throughput.pairs} times, each right after the hello world (its median: ${thousands(throughput.helloWorldRequestsPerSecond)} requests a second). A share is the median of the pairs' ratios, their lowest and highest beside it.${throughput.skipped ? ` ${throughput.skipped}` : ''}`,
     '',
-    '| Request | Path | Requests a second | Share |',
+    '| Request | Path | Requests a second (median) | Share |',
     '| --- | --- | --- | --- |',
     ...shares,
     '',

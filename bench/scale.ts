@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { orders } from '../apps/server/src/db/schema/orders.ts';
 import { products } from '../apps/server/src/db/schema/products.ts';
 import type { Queryable } from '../apps/server/src/db/types.ts';
 import { adminToken } from './analytics.ts';
@@ -23,6 +24,7 @@ import {
   type LatencyRow,
   type ScaleReport,
   TARGETS,
+  type ThroughputPair,
   type ThroughputRow,
   writeScaleDocs,
 } from './scale-report.ts';
@@ -37,6 +39,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
 const DURATION_SECONDS = Number(process.env.BENCH_SCALE_DURATION ?? process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 4);
 const THROUGHPUT_CONNECTIONS = 10;
+const THROUGHPUT_PAIRS = Number(process.env.BENCH_SCALE_PAIRS ?? 3);
 /** What a browser sends: the API's answers of 1 KiB and more come back compressed, as they do to visitors. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -57,10 +60,58 @@ interface Endpoint {
    * released checkouts move it: each empties the listing cache (decision 078).
    */
   selling?: true;
+  /**
+   * Timed while an order changes every SALE_INTERVAL_MS, as a busy shop's payments and shipments
+   * change them: each drops the dashboard's kept figures (decision 091).
+   */
+  changingOrders?: true;
 }
 
-/** How often a product's stock moves during the endpoints timed `selling`. */
+/** How often a product's stock moves, or an order changes, during the endpoints timed with it. */
 const SALE_INTERVAL_MS = 30;
+
+/** Runs `change` (its turn counted from 0) every SALE_INTERVAL_MS until stopped; resolves once stopped. */
+function meanwhile(change: (turn: number) => Promise<unknown>): { stop: () => Promise<void> } {
+  let running = true;
+  const done = (async () => {
+    for (let turn = 0; running; turn += 1) {
+      await change(turn);
+      await new Promise((resolve) => setTimeout(resolve, SALE_INTERVAL_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/**
+ * Moves the stock of one product at each turn, one up and the next down (a sale, then stock back),
+ * each its own statement as the shop's are.
+ */
+async function sellMeanwhile(db: Queryable) {
+  const rows = await db.select({ id: products.id }).from(products).limit(500);
+  return meanwhile(async (sale) => {
+    const delta = sale % 2 === 0 ? -1 : 1;
+    await db
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
+      .where(eq(products.id, rows[Math.floor(sale / 2) % rows.length]!.id));
+  });
+}
+
+/** Changes one order at each turn (its time of change), as a payment or a shipment does: the sales move. */
+async function changeOrdersMeanwhile(db: Queryable) {
+  const rows = await db.select({ id: orders.id }).from(orders).limit(500);
+  return meanwhile((turn) =>
+    db
+      .update(orders)
+      .set({ updatedAt: new Date() })
+      .where(eq(orders.id, rows[turn % rows.length]!.id)),
+  );
+}
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -142,6 +193,17 @@ function endpoints(size: number, slugs: { product: string; post: string }, web: 
       ],
       { admin: true },
     ),
+    ...list(
+      'summaries',
+      [
+        [`dashboard: last 30 days, an order changing every ${SALE_INTERVAL_MS} ms`, '/api/admin/dashboard'],
+        [
+          `dashboard: last 90 days, an order changing every ${SALE_INTERVAL_MS} ms`,
+          `/api/admin/dashboard?from=${daysAgo(89)}`,
+        ],
+      ],
+      { admin: true, changingOrders: true },
+    ),
   ];
 }
 
@@ -152,31 +214,6 @@ function withNewCeiling(path: string): string {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * Moves the stock of one product every SALE_INTERVAL_MS until stopped, one up and the next down
- * (a sale, then stock back), each its own statement as the shop's are; resolves once stopped.
- */
-function sellMeanwhile(db: Queryable): { stop: () => Promise<void> } {
-  let selling = true;
-  const done = (async () => {
-    const rows = await db.select({ id: products.id }).from(products).limit(500);
-    for (let sale = 0; selling; sale += 1) {
-      const delta = sale % 2 === 0 ? -1 : 1;
-      await db
-        .update(products)
-        .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
-        .where(eq(products.id, rows[Math.floor(sale / 2) % rows.length]!.id));
-      await new Promise((resolve) => setTimeout(resolve, SALE_INTERVAL_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      selling = false;
-      await done;
-    },
-  };
-}
 
 /**
  * One endpoint at low concurrency, after one request per connection at once: they check that it
@@ -193,7 +230,11 @@ async function timeEndpoint(base: string, size: number, endpoint: Endpoint, toke
   );
   const failed = warming.find((status) => status >= 400);
   if (failed) console.warn(`${endpoint.name} (${endpoint.path}): ${failed}`);
-  const sales = endpoint.selling ? sellMeanwhile(db) : undefined;
+  const sales = endpoint.selling
+    ? await sellMeanwhile(db)
+    : endpoint.changingOrders
+      ? await changeOrdersMeanwhile(db)
+      : undefined;
   let result: autocannon.Result;
   try {
     result = await autocannon({
@@ -248,26 +289,60 @@ function residentMb(pid: number): number | null {
   }
 }
 
-/** The shop's requests a second beside the hello world's; the page and the file need the web build. */
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The shop's requests a second beside the hello world's; the page and the file need the web build.
+ * Each request is measured in THROUGHPUT_PAIRS pairs, the hello world run just before the shop: the
+ * machine's speed drifts between runs, and a pair's ratio holds what one shared run would lose.
+ */
 async function throughput(base: string, size: number, productSlug: string, web: boolean) {
-  const hello = await startProcess('hello.ts');
-  const helloWorld = await requestsPerSecond(`${hello.url}/`).finally(() => hello.stop());
   const requests: [string, string][] = [
     ...(web ? ([['server-rendered product page', `/shop/${productSlug}`]] as [string, string][]) : []),
     ['products: first page (API)', '/api/products'],
     ['health', '/api/health'],
     ...(web ? ([['static file', '/favicon.svg']] as [string, string][]) : []),
   ];
+  const hello = await startProcess('hello.ts');
   const rows: ThroughputRow[] = [];
-  for (const [request, path] of requests) {
-    const perSecond = await requestsPerSecond(`${base}${path}`);
-    rows.push({ request, path, requestsPerSecond: perSecond, share: round(perSecond / helloWorld) });
+  try {
+    for (const [request, path] of requests) {
+      const pairs: ThroughputPair[] = [];
+      for (let pair = 0; pair < THROUGHPUT_PAIRS; pair += 1) {
+        const helloWorld = await requestsPerSecond(`${hello.url}/`);
+        const shop = await requestsPerSecond(`${base}${path}`);
+        pairs.push({
+          helloWorldRequestsPerSecond: helloWorld,
+          requestsPerSecond: shop,
+          share: round(shop / helloWorld),
+        });
+      }
+      const shares = pairs.map((pair) => pair.share);
+      rows.push({
+        request,
+        path,
+        requestsPerSecond: Math.round(median(pairs.map((pair) => pair.requestsPerSecond))),
+        share: median(shares),
+        lowestShare: Math.min(...shares),
+        highestShare: Math.max(...shares),
+        pairs,
+      });
+    }
+  } finally {
+    await hello.stop();
   }
-  console.table(rows);
+  console.table(rows.map(({ pairs: _, ...row }) => row));
   return {
     size,
     connections: THROUGHPUT_CONNECTIONS,
-    helloWorldRequestsPerSecond: helloWorld,
+    pairs: THROUGHPUT_PAIRS,
+    helloWorldRequestsPerSecond: Math.round(
+      median(rows.flatMap((row) => row.pairs.map((pair) => pair.helloWorldRequestsPerSecond))),
+    ),
     rows,
     ...(web
       ? {}

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './types.ts';
 
-/** The channel on which the database announces changes to public content (migration 0031). */
+/** The channel on which the database announces changes to what is kept in memory (migrations 0031, 0039). */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /**
  * What public content a change touches, as the tables' triggers name it: the catalogue (products,
  * their photos and prices), the stock of products (a change that moved nothing else of them,
  * migration 0036), the blog (posts, comments, likes and the names under them), the site (legal
- * pages, the seller's settings, shipping methods), shared fuel plans, and route locks.
+ * pages, the seller's settings, shipping methods), shared fuel plans, and route locks; and, for
+ * the admin's dashboard, the sales (orders, their status changes and refunds, the daily rollup;
+ * migration 0039).
  */
-export const contentTopics = ['catalogue', 'stock', 'blog', 'site', 'plans', 'locks'] as const;
+export const contentTopics = ['catalogue', 'stock', 'blog', 'site', 'plans', 'locks', 'sales'] as const;
 export type ContentTopic = (typeof contentTopics)[number];
 
 const isTopic = (value: string): value is ContentTopic =>

@@ -6,7 +6,9 @@ import { fakeContentVersions } from '../../test/content-versions.ts';
 import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
 import { type ContentTopic, contentTopics } from '../db/content-versions.ts';
 import { products } from '../db/schema/products.ts';
+import { orderRefunds } from '../db/schema/refunds.ts';
 import { users } from '../db/schema/users.ts';
+import { insertOrder, transitionOrder } from '../features/orders/orders.repository.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { storeBody } from './stored-body.ts';
 
@@ -104,6 +106,28 @@ describe('the database announces changes to public content, by topic', () => {
         app.db.update(users).set({ phone: '0612345678' }).where(eq(users.id, user.id)),
       ),
     ).toEqual([]);
+  });
+
+  it('an order, its change of status and its refund move the sales, and nothing else', async () => {
+    const buyer = await createUser(app);
+    let orderId = '';
+    expect(
+      await topicsMovedBy(async () => {
+        orderId = (
+          await insertOrder(app.db, { userId: buyer.id, userEmail: buyer.email, totalCents: 500 }, [
+            { productId: null, title: 'Proefpakket', unitPriceCents: 500, quantity: 1 },
+          ])
+        ).id;
+      }),
+    ).toEqual(['sales']);
+    expect(await topicsMovedBy(() => transitionOrder(app.db, orderId, ['pending'], 'paid'))).toEqual([
+      'sales',
+    ]);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.insert(orderRefunds).values({ orderId, amountCents: 500, reason: 'Retour' }),
+      ),
+    ).toEqual(['sales']);
   });
 
   it('a route lock moves the locks, a legal page the site', async () => {

@@ -7,18 +7,36 @@ import {
   dashboardMessages,
 } from '@shop/shared/dashboard';
 import { toEuros } from '@shop/shared/money';
+import { createContentCache } from '../../db/content-cache.ts';
+import type { ContentTopic, ContentVersionsService } from '../../db/content-versions.ts';
 import type { Database } from '../../db/types.ts';
 import { addDays, daysIn, shopDayOf } from '../../lib/date-range.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { firstLooks, type ProductSalesRow, type SalesPeriod, salesFigures } from './dashboard.repository.ts';
+import {
+  firstLooks,
+  type ProductSalesRow,
+  type SalesFigureRows,
+  type SalesPeriod,
+  salesFigures,
+} from './dashboard.repository.ts';
 
 interface Dependencies {
   db: Database;
   contact: ContactService;
   mail: MailService;
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>;
 }
+
+/**
+ * What the sales figures read: the sales (orders, their status changes and refunds, the daily
+ * rollup) and the catalogue, whose titles name the top products.
+ */
+const SALES_TOPICS: ContentTopic[] = ['sales', 'catalogue'];
+
+/** The periods whose figures are kept: the default and a few the owner looked at lately. */
+const KEPT_PERIODS = 16;
 
 /**
  * The days a query asks for on the shop's clock: `to` (or today) back to `from` (or the default
@@ -46,16 +64,29 @@ const toProductFigure = (row: ProductSalesRow) => ({
   revenue: toEuros(row.revenueCents),
 });
 
-/** The owner's figures on /admin (decision 056), from the domains that hold them. */
-export function createDashboardService({ db, contact, mail }: Dependencies) {
+/**
+ * The owner's figures on /admin (decision 056), from the domains that hold them. The sales figures
+ * of a period come from memory until what they read changes (decision 091); the open support
+ * messages past their deadline and the failed e-mails, which move with the clock and the mail
+ * queue, are counted at every request.
+ */
+export function createDashboardService({ db, contact, mail, versions }: Dependencies) {
   // How many products the top lists weigh at first, learnt from the figures read before.
   const looks = firstLooks();
+  // A period's figures, kept until a sale, a refund or a product's title changes (decision 091).
+  const keptFigures = createContentCache<SalesFigureRows>({
+    versions,
+    topics: SALES_TOPICS,
+    maxEntries: KEPT_PERIODS,
+  });
   return {
     async figures(query: DashboardQuery, now: Date = new Date()): Promise<Dashboard> {
       const period = periodOf(query, now);
       // Independent reads, each on a connection of its own: the answer waits for the slowest only.
       const [sales, overdueSupport, failedMails] = await Promise.all([
-        salesFigures(db, period, DASHBOARD_TOP_PRODUCTS, looks),
+        keptFigures.read(`${period.from}/${period.to}`, () =>
+          salesFigures(db, period, DASHBOARD_TOP_PRODUCTS, looks),
+        ),
         contact.overdueCount(now),
         mail.failedCount(),
       ]);

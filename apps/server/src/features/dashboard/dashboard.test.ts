@@ -13,6 +13,7 @@ import {
 } from '../../../test/payments.ts';
 import { openShop, servicesOf } from '../../../test/shop.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
+import { salesDays } from '../../db/schema/dashboard.ts';
 import { outgoingMails } from '../../db/schema/mail.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
@@ -93,8 +94,15 @@ async function sale({
 const paid = (paidAt: string, cents: number, status: OrderStatus = 'paid') =>
   sale({ lines: [{ product: null, title: 'Gel', cents, quantity: 1 }], paidAt, status });
 
-const figures = async (query: string, who: Actor = admin) =>
-  app.inject({ method: 'GET', url: `/api/admin/dashboard${query}`, headers: who.headers });
+/**
+ * The dashboard's answer. The tests change sales through the database itself, not through the
+ * shop's requests (whose answers wait until the change is heard): it is heard first here, as the
+ * figures are kept until the database announces a change (decision 091).
+ */
+const figures = async (query: string, who: Actor = admin) => {
+  await app.composition.contentVersions.settle();
+  return app.inject({ method: 'GET', url: `/api/admin/dashboard${query}`, headers: who.headers });
+};
 
 async function dashboard(query: string): Promise<Dashboard> {
   const response = await figures(query);
@@ -617,5 +625,25 @@ describe('the daily sales rollup the figures are read from', () => {
     expect(looks.quantity).toBeGreaterThan(firstLooks().quantity);
     expect(await salesFigures(counting, period, 5, looks)).toEqual(figures);
     expect(transactions).toBe(1);
+  });
+});
+
+describe('the figures kept in memory (decision 091)', () => {
+  it('are read once per period and kept until the database announces a change of the sales', async () => {
+    const period = '?from=2019-06-01&to=2019-06-03';
+    const dayOf = (answer: Dashboard) => answer.perDay.find((day) => day.day === '2019-06-02')!;
+    expect(dayOf(await dashboard(period)).orders).toBe(0);
+    // A sale written where no trigger announces it: the kept figures cannot know.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(salesDays).values({ day: '2019-06-02', orders: 1, revenueCents: 1234, vatCents: 102 });
+    });
+    expect(dayOf(await dashboard(period)).orders).toBe(0);
+    // Once announced, the next look reads the period again.
+    await app.db.execute(sql`select pg_notify('content_changed', 'sales')`);
+    expect(dayOf(await dashboard(period))).toMatchObject({ orders: 1, revenue: 12.34 });
+    // A change through the shop's tables announces itself.
+    await app.db.delete(salesDays).where(eq(salesDays.day, '2019-06-02'));
+    expect(dayOf(await dashboard(period)).orders).toBe(0);
   });
 });
