@@ -126,4 +126,17 @@ describe('access tokens', () => {
       expect(await tokens.verify(garbage)).toBeNull();
     }
   });
+
+  it('a token verified before is taken from memory only until it expires, and only as the exact text', async () => {
+    let clock = Date.now();
+    const remembering = createAccessTokens(SECRET, () => clock);
+    const token = await remembering.sign(alice);
+    expect(await remembering.verify(token)).toEqual(alice);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.at(-1)}`;
+    expect(await remembering.verify(tampered)).toBeNull();
+    expect(await remembering.verify(token)).toEqual(alice);
+    // Its expiry on the remembering clock: refused, though the signature still holds.
+    clock = decodeJwt(token).exp! * 1000;
+    expect(await remembering.verify(token)).toBeNull();
+  });
 });
