@@ -291,14 +291,16 @@ const partFilters: OrderFilterName[] = ['userEmail', 'firstName', 'lastName', 'c
  * both come from that set. Without one, the count and the page each read an index instead: the
  * count a small one, the page the newest entries of the one on the time.
  */
-function pageStatement(db: Queryable, given: OrderFilterName[]): PreparedPage<OrderRow> {
+function pageStatement(
+  db: Queryable,
+  given: OrderFilterName[],
+  statementName: string,
+): PreparedPage<OrderRow> {
   const onlyOrNone = (name: OrderFilterName) => given.every((filter) => filter === name);
   const selected = db
     .select({ id: orders.id, sortKey: orders.createdAt })
     .from(orders)
     .where(and(...given.map((name) => orderFilterRules[name].where(sql.placeholder(name)))));
-  // Named for the filters it binds: one statement per set of them, each prepared once (decision 089).
-  const name = `orders_page_${given.map((filter) => orderFilterNames.indexOf(filter)).join('_')}`;
   return preparedSelectedPage(
     db,
     {
@@ -320,11 +322,11 @@ function pageStatement(db: Queryable, given: OrderFilterName[]): PreparedPage<Or
             ? keptTotal(db, 'orders', given.includes('status') ? sql.placeholder('status') : undefined)
             : undefined,
     },
-    name,
+    statementName,
   );
 }
 
-/** Per database handle, the page statement of each set of filters asked for so far. */
+/** Per database handle, the page statement of each set of filters asked for so far, by its name. */
 const pageStatements = preparedPer((_db: Queryable) => new Map<string, PreparedPage<OrderRow>>());
 
 /**
@@ -338,12 +340,13 @@ export function pageOfOrders(
   request: PageRequest,
 ): Promise<Paged<OrderRow>> {
   const given = givenFilters(query);
+  // Named for the filters it binds: one statement per set of them, each prepared once (decision 089).
+  const statementName = `orders_page_${given.map((filter) => orderFilterNames.indexOf(filter)).join('_')}`;
   const statements = pageStatements(db);
-  const shape = given.join();
-  let read = statements.get(shape);
+  let read = statements.get(statementName);
   if (!read) {
-    read = pageStatement(db, given);
-    statements.set(shape, read);
+    read = pageStatement(db, given, statementName);
+    statements.set(statementName, read);
   }
   return read(Object.fromEntries(given.map((name) => [name, boundValue(query, name)])), request);
 }
