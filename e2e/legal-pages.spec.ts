@@ -9,6 +9,10 @@ import { test } from './support/test.ts';
  * its text and head, and what an admin writes renders as markdown, never as markup or script.
  */
 
+// One after the other: the last test puts an admin's text on the privacy page for a while, which
+// the first two read (with the suite's fully parallel default they raced, and once read it).
+test.describe.configure({ mode: 'default' });
+
 interface LegalPage {
   slug: string;
   title: string;
