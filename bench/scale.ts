@@ -62,7 +62,8 @@ interface Endpoint {
   selling?: true;
   /**
    * Timed while an order changes every SALE_INTERVAL_MS, as a busy shop's payments and shipments
-   * change them: each drops the dashboard's kept figures (decision 091).
+   * change them: each drops the dashboard's kept figures (decision 091) and the orders list's
+   * kept pages (decision 093).
    */
   changingOrders?: true;
 }
@@ -182,6 +183,17 @@ function endpoints(size: number, slugs: { product: string; post: string }, web: 
         ['visits: first page', '/api/admin/analytics/visits'],
       ],
       { admin: true },
+    ),
+    ...list(
+      'admin',
+      [
+        [`orders: first page, an order changing every ${SALE_INTERVAL_MS} ms`, '/api/orders'],
+        [
+          `orders: product "mango", an order changing every ${SALE_INTERVAL_MS} ms`,
+          '/api/orders?cartTitle=mango',
+        ],
+      ],
+      { admin: true, changingOrders: true },
     ),
     ...list(
       'summaries',

@@ -66,7 +66,7 @@ export function createServices(dependencies: ServiceDependencies) {
     dependencies;
   const { publicUrl } = config;
   const auth = createAuthService({ db, accessTokens, sessions });
-  const users = createUsersService({ db, accounts });
+  const users = createUsersService({ db, accounts, versions: contentVersions });
   const profile = createProfileService(db);
   const accountData = createAccountDataService({ db, accounts, users });
   const notifications = createNotificationsService(db);
@@ -94,6 +94,7 @@ export function createServices(dependencies: ServiceDependencies) {
     notifications,
     mail,
     invoices,
+    versions: contentVersions,
     publicUrl,
     openCheckoutsPerAddress: config.openCheckoutsPerAddress,
   });

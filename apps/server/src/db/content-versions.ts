@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './types.ts';
 
-/** The channel on which the database announces changes to what is kept in memory (migrations 0031, 0039). */
+/** The channel on which the database announces changes to what is kept in memory (migrations 0031, 0039–0041). */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /**
@@ -10,10 +10,20 @@ export const CONTENT_CHANNEL = 'content_changed';
  * their photos and prices), the stock of products (a change that moved nothing else of them,
  * migration 0036), the blog (posts, comments, likes and the names under them), the site (legal
  * pages, the seller's settings, shipping methods), shared fuel plans, and route locks; and, for
- * the admin's dashboard, the sales (orders, their status changes and refunds, the daily rollup;
- * migration 0039).
+ * the admin's dashboard and orders list, the sales (orders, their lines, status changes, invoices,
+ * refunds and withdrawals, the daily rollup; migrations 0039 and 0040); and, for the admin's
+ * users list, the accounts (users and their addresses; migration 0041).
  */
-export const contentTopics = ['catalogue', 'stock', 'blog', 'site', 'plans', 'locks', 'sales'] as const;
+export const contentTopics = [
+  'catalogue',
+  'stock',
+  'blog',
+  'site',
+  'plans',
+  'locks',
+  'sales',
+  'accounts',
+] as const;
 export type ContentTopic = (typeof contentTopics)[number];
 
 const isTopic = (value: string): value is ContentTopic =>

@@ -33,7 +33,8 @@ async function topicsMovedBy(change: () => Promise<unknown>): Promise<ContentTop
 
 describe('the database announces changes to public content, by topic', () => {
   it('a product change moves the catalogue, and nothing else', async () => {
-    expect(await topicsMovedBy(() => createProduct(app))).toEqual(['catalogue']);
+    const owner = await createUser(app, { role: 'admin' });
+    expect(await topicsMovedBy(() => createProduct(app, {}, owner.id))).toEqual(['catalogue']);
   });
 
   it('a change of stock only moves the stock and names its products; with anything else, the catalogue', async () => {
@@ -96,14 +97,17 @@ describe('the database announces changes to public content, by topic', () => {
       await topicsMovedBy(() =>
         app.db.update(users).set({ firstName: 'Annie' }).where(eq(users.id, commenter.id)),
       ),
-    ).toEqual(['blog']);
+    ).toEqual(['blog', 'accounts']);
   });
 
-  it('a new password moves nothing: only the columns that name someone count', async () => {
+  it('a new password moves nothing: only the columns that name someone or that the admin lists count', async () => {
     const user = await createUser(app);
     expect(
       await topicsMovedBy(() =>
-        app.db.update(users).set({ phone: '0612345678' }).where(eq(users.id, user.id)),
+        app.db
+          .update(users)
+          .set({ passwordHash: 'nieuw', updatedAt: new Date() })
+          .where(eq(users.id, user.id)),
       ),
     ).toEqual([]);
   });
@@ -128,6 +132,33 @@ describe('the database announces changes to public content, by topic', () => {
         app.db.insert(orderRefunds).values({ orderId, amountCents: 500, reason: 'Retour' }),
       ),
     ).toEqual(['sales']);
+  });
+
+  it("every other table the admin's orders list shows moves the sales alone, even by a statement that changes no row", async () => {
+    for (const table of ['order_items', 'invoices', 'order_refund_lines', 'order_withdrawals']) {
+      expect(
+        await topicsMovedBy(() => app.db.execute(sql`delete from ${sql.identifier(table)} where false`)),
+        table,
+      ).toEqual(['sales']);
+    }
+  });
+
+  it('an account and its addresses move the accounts; a name shown under posts moves the blog too', async () => {
+    const buyer = await createUser(app);
+    expect(await topicsMovedBy(() => createUser(app))).toEqual(['accounts']);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.update(users).set({ phone: '0612345678' }).where(eq(users.id, buyer.id)),
+      ),
+    ).toEqual(['accounts']);
+    expect(
+      await topicsMovedBy(() =>
+        app.db.update(users).set({ lastName: 'Visser' }).where(eq(users.id, buyer.id)),
+      ),
+    ).toEqual(['blog', 'accounts']);
+    expect(await topicsMovedBy(() => app.db.execute(sql`delete from addresses where false`))).toEqual([
+      'accounts',
+    ]);
   });
 
   it('a route lock moves the locks, a legal page the site', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct, createUser } from '../../../test/factories.ts';
@@ -182,6 +182,45 @@ describe('one prepared statement per set of filters', () => {
     expect(await listed(`cartTitle=${second}&status=pending`)).toEqual({ total: 2, ids: [three.id, two.id] });
     expect(await listed(`cartTitle=${second}&status=cancelled`)).toEqual({ total: 0, ids: [] });
     expect(await listed(`cartTitle=${first}&status=cancelled`)).toEqual({ total: 1, ids: [one.id] });
+  });
+});
+
+describe("the admin's list kept in memory until the sales change (decision 093)", () => {
+  it('answers from memory until the database announces a change, and shows an admin’s own change at once', async () => {
+    const buyer = await actor(app);
+    const word = `Bewaard${crypto.randomUUID().slice(0, 8)}`;
+    const order = await placeOrder(buyer, { title: word });
+    // The order's own announcement heard first: it would drop the page read while it arrives.
+    await app.composition.contentVersions.settle();
+    const url = `/api/orders?cartTitle=${word}`;
+    const statusOf = async () => {
+      const response = await get(admin, url);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return (response.json().data as { status: string }[]).map((listed) => listed.status);
+    };
+    expect(await statusOf()).toEqual(['pending']);
+    // A change written where no trigger announces it: the kept page cannot know.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    });
+    expect(await statusOf()).toEqual(['pending']);
+    // Once announced, the next look reads the page again.
+    await app.db.execute(sql`select pg_notify('content_changed', 'sales')`);
+    await app.composition.contentVersions.settle();
+    expect(await statusOf()).toEqual(['cancelled']);
+    // An admin's change through the shop answers once it has been heard: the next look shows it.
+    await app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    await app.composition.contentVersions.settle();
+    expect(await statusOf()).toEqual(['paid']);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'processing' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await statusOf()).toEqual(['processing']);
   });
 });
 

@@ -11,14 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { shopDayOf } from '../../lib/date-range.ts';
 import { deleteById, fileResponse, pagedListSchema } from '../../lib/route-shapes.ts';
+import { keptAnswers } from '../../plugins/stored-body.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,
   { orders },
 ) => {
-  app.get('/', { schema: pagedListSchema(orderListQuerySchema, orderSchema) }, async (request) =>
-    orders.list(request.query),
+  // A page the service keeps (until the sales change, decision 093) is serialized and compressed
+  // once; the customers' details in it are for this admin's screen only, never a cache's.
+  const sendAnswer = keptAnswers();
+  app.get('/', { schema: pagedListSchema(orderListQuerySchema, orderSchema) }, async (request, reply) =>
+    sendAnswer(request, reply.header('cache-control', 'private, no-store'), await orders.list(request.query)),
   );
 
   /** Every order the list's filters select, as a CSV file for a spreadsheet, streamed as it is read. */

@@ -16,6 +16,8 @@ import {
 } from '@shop/shared/order';
 import { shipmentMessages, shipmentNotificationMessages, trackingUrl } from '@shop/shared/shipment';
 import { type VatClass, type VatCountry, vatBreakdown } from '@shop/shared/vat';
+import { createContentCache } from '../../db/content-cache.ts';
+import type { ContentVersionsService } from '../../db/content-versions.ts';
 import type { Database, Queryable } from '../../db/types.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -33,6 +35,12 @@ import { type OrderCsvRecord, orderCsvRecord } from './orders-csv.ts';
 
 /** Orders an export reads per query: a few hundred kilobytes of rows at a time. */
 export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Pages of the admin's orders list kept in memory, the least recently used going first: an admin
+ * pages and filters, and comes back to the first page; each page of 50 orders is some 70 KB.
+ */
+const KEPT_ADMIN_PAGES = 16;
 
 export type OrderRow = repository.OrderRow;
 export type PlacedOrder = repository.PlacedOrder;
@@ -97,14 +105,32 @@ interface Dependencies {
   notifications: NotificationsService;
   mail: MailService;
   invoices: InvoicesService;
+  /** The announced changes: the admin's list pages are kept until the sales move (decision 093). */
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>;
   publicUrl: string;
   /** Pending orders one network address may hold at once, across accounts. */
   openCheckoutsPerAddress: number;
 }
 
 export function createOrdersService(dependencies: Dependencies) {
-  const { db, products, cart, coupons, notifications, mail, invoices, publicUrl, openCheckoutsPerAddress } =
-    dependencies;
+  const {
+    db,
+    products,
+    cart,
+    coupons,
+    notifications,
+    mail,
+    invoices,
+    versions,
+    publicUrl,
+    openCheckoutsPerAddress,
+  } = dependencies;
+  // The admin's list pages, kept until an order or anything it shows changes (decision 093).
+  const keptAdminPages = createContentCache<Paged<Order>>({
+    versions,
+    topics: ['sales'],
+    maxEntries: KEPT_ADMIN_PAGES,
+  });
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const details = await detailsOfOrders(
@@ -301,7 +327,8 @@ export function createOrdersService(dependencies: Dependencies) {
   return {
     one,
     mine: (id: string, userId: string) => one(id, userId),
-    list: (query: OrderListQuery) => paged(query),
+    /** The admin's list: every order the filters select, a page of them from memory while current. */
+    list: (query: OrderListQuery) => keptAdminPages.read(JSON.stringify(query), () => paged(query)),
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
     exportRecords,
     markPaid,

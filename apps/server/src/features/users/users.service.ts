@@ -7,14 +7,34 @@ import {
   userMessages,
 } from '@shop/shared/user';
 import type { AccountsService } from '../../auth/accounts.ts';
+import { createContentCache } from '../../db/content-cache.ts';
+import type { ContentVersionsService } from '../../db/content-versions.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { addressesOf } from './profile.repository.ts';
 import { toAddress, toUser } from './users.mapper.ts';
 import * as repository from './users.repository.ts';
 
+/** Pages of the admin's users list kept in memory, the least recently used going first. */
+const KEPT_PAGES = 16;
+
 /** The accounts of the shop, as admins see and change them. The shop always keeps an admin. */
-export function createUsersService({ db, accounts }: { db: Database; accounts: AccountsService }) {
+export function createUsersService({
+  db,
+  accounts,
+  versions,
+}: {
+  db: Database;
+  accounts: AccountsService;
+  /** The announced changes: the list's pages are kept until the accounts move (decision 094). */
+  versions: Pick<ContentVersionsService, 'now' | 'unchangedSince'>;
+}) {
+  const keptPages = createContentCache<Paged<User>>({
+    versions,
+    topics: ['accounts'],
+    maxEntries: KEPT_PAGES,
+  });
+
   async function byId(id: string): Promise<User> {
     const user = await repository.findUser(db, id);
     if (!user) throw notFound(userMessages.notFound);
@@ -36,10 +56,13 @@ export function createUsersService({ db, accounts }: { db: Database; accounts: A
     byId,
     keepAnAdmin,
 
-    async list(query: UserListQuery): Promise<Paged<User>> {
-      const { page, limit, ...filters } = query;
-      const rows = await repository.pageOfUsers(db, filters, { page, limit });
-      return { ...rows, data: rows.data.map(toUser) };
+    /** A page of the accounts the filters select: from memory until an account or address changes. */
+    list(query: UserListQuery): Promise<Paged<User>> {
+      return keptPages.read(JSON.stringify(query), async () => {
+        const { page, limit, ...filters } = query;
+        const rows = await repository.pageOfUsers(db, filters, { page, limit });
+        return { ...rows, data: rows.data.map(toUser) };
+      });
     },
 
     async detail(id: string): Promise<AdminUser> {

@@ -1,5 +1,5 @@
 import { userMessages } from '@shop/shared/user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { actor } from '../../../test/factories.ts';
@@ -175,6 +175,53 @@ describe('the admin user list and edits', () => {
       (await app.inject({ method: 'DELETE', url: `/api/user/${me.json()._id}`, headers: admin.headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the admin's users list kept in memory until the accounts change (decision 094)", () => {
+  it('answers from memory until the database announces a change, and shows an admin’s own change at once', async () => {
+    const admin = await actor(app, 'admin');
+    const runner = await actor(app, 'user');
+    // The accounts' own announcements heard first: they would drop the page read while they arrive.
+    await app.composition.contentVersions.settle();
+    const url = `/api/user?email=${runner.email.split('@')[0]!}`;
+    const lastNames = async () => {
+      const response = await app.inject({ method: 'GET', url, headers: admin.headers });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return (response.json().data as { lastName: string }[]).map((user) => user.lastName);
+    };
+    const before = await lastNames();
+    // A change written where no trigger announces it: the kept page cannot know.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ lastName: 'Onaangekondigd' }).where(eq(users.id, runner.id));
+    });
+    expect(await lastNames()).toEqual(before);
+    // Once announced, the next look reads the page again.
+    await app.db.execute(sql`select pg_notify('content_changed', 'accounts')`);
+    await app.composition.contentVersions.settle();
+    expect(await lastNames()).toEqual(['Onaangekondigd']);
+    // An admin's change through the shop answers once it has been heard: the next look shows it.
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${runner.id}`,
+      headers: admin.headers,
+      payload: { lastName: 'Zandvoort' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await lastNames()).toEqual(['Zandvoort']);
+    // So does a new address, which the list filters on.
+    const byCity = `${url}&city=Hoogkerk`;
+    const cityCount = async () =>
+      (await app.inject({ method: 'GET', url: byCity, headers: admin.headers })).json().totalRecords;
+    expect(await cityCount()).toBe(0);
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/addresses',
+      headers: runner.headers,
+      payload: { street: 'Dorpsstraat', number: '1', zip: '9999 ZZ', city: 'Hoogkerk', country: 'Nederland' },
+    });
+    expect(await cityCount()).toBe(1);
   });
 });
 
