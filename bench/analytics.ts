@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
-import { createAnalyticsService } from '../apps/server/src/features/analytics/analytics.service.ts';
+import { rollUpVisits } from '../apps/server/src/features/analytics/analytics.service.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 
 const ROUNDS = 20;
@@ -74,7 +74,7 @@ export async function prepareVisits(db: Database, visits: number) {
   await seedVisits(db, visits);
   const seedMs = Math.round(performance.now() - started);
   started = performance.now();
-  await createAnalyticsService(db).rollUp();
+  await rollUpVisits(db);
   const rollupMs = Math.round(performance.now() - started);
   await db.execute(sql`analyze page_visit_days`);
   return { visits, seedMs, rollupMs };

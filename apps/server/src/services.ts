@@ -125,7 +125,7 @@ export function createServices(dependencies: ServiceDependencies) {
   });
   const webhooks = createWebhooksService({ db, orders, refunds, log });
   const credentials = createCredentialsService({ db, auth, accounts, mail, jobs, publicUrl });
-  const analytics = createAnalyticsService(db);
+  const analytics = createAnalyticsService(db, contentVersions);
   const dashboard = createDashboardService({ db, contact, mail, versions: contentVersions });
   return {
     media,

@@ -15,6 +15,8 @@ import { storeBody } from './stored-body.ts';
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
+  // The rollup of the visits at the start (a job) announces them: done, and heard, before any look.
+  await app.composition.services.analytics.rollUp();
 });
 afterAll(async () => {
   await app.close();
@@ -24,6 +26,8 @@ const versions = () => app.composition.contentVersions;
 
 /** Which topics moved while `change` ran and its announcements arrived. */
 async function topicsMovedBy(change: () => Promise<unknown>): Promise<ContentTopic[]> {
+  // What was written before (the test's own setup) heard first.
+  await versions().settle();
   const before = versions().now();
   await change();
   // Announcements arrive on commit, through the listening connection: give them a moment.
@@ -159,6 +163,18 @@ describe('the database announces changes to public content, by topic', () => {
     expect(await topicsMovedBy(() => app.db.execute(sql`delete from addresses where false`))).toEqual([
       'accounts',
     ]);
+  });
+
+  it('a change of the visits rollup moves the visits; a view itself moves nothing', async () => {
+    const view = sql`insert into page_visits (path, referrer, device, device_class, browser, started_at, ended_at, duration_ms)
+      values ('/shop', '', 'test', 'desktop', 'Chrome', now(), now(), 0)`;
+    expect(await topicsMovedBy(() => app.db.execute(view))).toEqual([]);
+    for (const table of ['page_visit_days', 'page_visit_day_clients', 'page_visit_paths']) {
+      expect(
+        await topicsMovedBy(() => app.db.execute(sql`delete from ${sql.identifier(table)} where false`)),
+        table,
+      ).toEqual(['visits']);
+    }
   });
 
   it('a route lock moves the locks, a legal page the site', async () => {

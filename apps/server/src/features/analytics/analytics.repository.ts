@@ -1,4 +1,4 @@
-import type { DeviceClass, VisitQuery, VisitSummary } from '@shop/shared/analytics';
+import type { VisitQuery, VisitSummary } from '@shop/shared/analytics';
 import { pageWindow } from '@shop/shared/api';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -10,12 +10,20 @@ import { users } from '../../db/schema/users.ts';
 import type { Database, Queryable, Transaction } from '../../db/types.ts';
 import { DAY_MS, endOfRange } from '../../lib/date-range.ts';
 import { escapeLike } from '../../lib/db-errors.ts';
+import {
+  type ClientRow,
+  type PageRow,
+  type RolledUpVisits,
+  summaryOf,
+  TOP_PAGES,
+  type ViewsAfter,
+} from './visit-summary.ts';
 
 export type NewVisit = typeof pageVisits.$inferInsert;
 
 const contains = (column: PgColumn | SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text)}%`}`;
 
-type VisitFilters = Omit<VisitQuery, 'page' | 'limit'>;
+export type VisitFilters = Omit<VisitQuery, 'page' | 'limit'>;
 
 const hasUserFilter = (query: VisitFilters) =>
   Boolean(query.userEmail || query.userFirstName || query.userLastName);
@@ -172,7 +180,7 @@ const affectedRows = (result: unknown) =>
 const isWholeDay = (date: Date | undefined) => !date || date.getTime() % DAY_MS === 0;
 
 /** Whether the rollup can answer the filters: path, browser and whole days are in it; the rest not. */
-const rollupAnswers = (query: VisitFilters) =>
+export const rollupAnswers = (query: VisitFilters) =>
   !(query.referrer || query.device || query.userId || hasUserFilter(query)) &&
   isWholeDay(query.from) &&
   isWholeDay(query.to);
@@ -215,109 +223,148 @@ function rollupFilters(query: VisitFilters, table: typeof pageVisitDays | typeof
 
 const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
-/** The views and their time per day, per device class, per browser, or in all. */
-interface ClientRow {
-  kind: 'day' | 'device' | 'browser' | 'total';
-  key: string | null;
-  visits: number;
-  total_ms: number;
-}
-
-interface PageRow {
-  path: string;
-  visits: number;
-  average_ms: number;
-}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const readOnlySnapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
- * The summary the charts show, for the filtered visits. Two statements in one snapshot: the
- * views per day, device and browser (every chart but the pages is summed from these), and the
- * ten most visited pages; each from the rollup plus the views after it, or, for a filter the
- * rollup does not hold, from the views alone.
+ * Where a summary's rows come from: the views `views` selects (a where clause; null for none),
+ * and the rollup or not.
  */
-export async function summarise(db: Database, query: VisitFilters): Promise<VisitSummary> {
-  const useRollup = rollupAnswers(query);
-  // The statements for the views after the watermark, read first: as a subquery the planner would
-  // guess a third of the table after it and read the whole table.
-  const statements = (recent: SQL) => {
-    const visitsJoin = hasUserFilter(query)
-      ? sql`left join ${users} on ${users.id} = ${pageVisits.userId}`
-      : sql``;
-    const clientTable = query.path ? pageVisitDays : pageVisitDayClients;
-    // Summed per day, per device class, per browser and in all at once (grouping sets): a few
-    // hundred rows for the charts, not one per day, device and browser.
-    const clientRows = sql`
+interface SummarySources {
+  views: SQL | null;
+  rollup: boolean;
+}
+
+/** The join the views need for filters on the visitor's name or e-mail. */
+const visitorsJoin = (query: VisitFilters) =>
+  hasUserFilter(query) ? sql`left join ${users} on ${users.id} = ${pageVisits.userId}` : sql``;
+
+/** The views and their time per day, per device class, per browser and in all (`ClientRow`s). */
+function clientRowsStatement(query: VisitFilters, { views, rollup }: SummarySources): SQL {
+  const clientTable = query.path ? pageVisitDays : pageVisitDayClients;
+  const parts = [
+    ...(views
+      ? [
+          sql`select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,
+          ${pageVisits.browser} as browser, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
+        from ${pageVisits} ${visitorsJoin(query)} ${views} group by 1, 2, 3`,
+        ]
+      : []),
+    ...(rollup
+      ? [
+          sql`select ${clientTable.day}, ${clientTable.deviceClass}, ${clientTable.browser},
+          sum(${clientTable.visits}), sum(${clientTable.totalDurationMs})
+        from ${clientTable} ${where(rollupFilters(query, clientTable))} group by 1, 2, 3`,
+        ]
+      : []),
+  ];
+  // Summed per day, per device class, per browser and in all at once (grouping sets): a few
+  // hundred rows for the charts, not one per day, device and browser.
+  return sql`
       select case when grouping(day) = 0 then 'day' when grouping(device_class) = 0 then 'device'
           when grouping(browser) = 0 then 'browser' else 'total' end as kind,
         case when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
           when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key,
         coalesce(sum(visits), 0)::int as visits, coalesce(sum(total_ms), 0)::float8 as total_ms
-      from (
-        select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,
-          ${pageVisits.browser} as browser, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
-        from ${pageVisits} ${visitsJoin} ${recent} group by 1, 2, 3
-        ${
-          useRollup
-            ? sql`union all
-        select ${clientTable.day}, ${clientTable.deviceClass}, ${clientTable.browser},
-          sum(${clientTable.visits}), sum(${clientTable.totalDurationMs})
-        from ${clientTable} ${where(rollupFilters(query, clientTable))} group by 1, 2, 3`
-            : sql``
-        }
-      ) as v
+      from (${sql.join(parts, sql` union all `)}) as v(day, device_class, browser, visits, total_ms)
       group by grouping sets ((day), (device_class), (browser), ())`;
-    // Without days or a browser, the totals per path hold what the days' rows would add up to.
-    const rolledUpPages =
-      query.from || query.to || query.browser
-        ? sql`select ${pageVisitDays.path}, sum(${pageVisitDays.visits}), sum(${pageVisitDays.totalDurationMs})
-        from ${pageVisitDays} ${where(rollupFilters(query, pageVisitDays))} group by 1`
-        : sql`select ${pageVisitPaths.path}, ${pageVisitPaths.visits}, ${pageVisitPaths.totalDurationMs}
-        from ${pageVisitPaths} ${where(query.path ? contains(pageVisitPaths.path, query.path) : undefined)}`;
-    const pageRows = sql`
-      select path, sum(visits)::int as visits,
-        coalesce(round(sum(total_ms)::numeric / nullif(sum(visits), 0)), 0)::int as average_ms
-      from (
-        select ${pageVisits.path} as path, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
-        from ${pageVisits} ${visitsJoin} ${recent} group by 1
-        ${useRollup ? sql`union all ${rolledUpPages}` : sql``}
-      ) as v
-      group by 1 order by 2 desc, 1 limit 10`;
-    return { clientRows, pageRows };
-  };
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const [clients, pages] = await db.transaction(
-    async (tx) => {
-      const mark = useRollup ? await rolledUntil(tx) : null;
-      const { clientRows, pageRows } = statements(
-        where(and(visitFilters(query), mark ? gte(pageVisits.startedAt, mark) : undefined)),
-      );
-      return [rowsOf<ClientRow>(await tx.execute(clientRows)), rowsOf<PageRow>(await tx.execute(pageRows))];
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  return {
-    ...summedByClient(clients),
-    topPages: pages.map((row) => ({ path: row.path, visits: row.visits, averageDurationMs: row.average_ms })),
-  };
 }
 
-/** Totals, views per day, devices and browsers from their sums (one row each, `kind` says which). */
-function summedByClient(rows: ClientRow[]): Omit<VisitSummary, 'topPages'> {
-  const of = (kind: ClientRow['kind']) => rows.filter((row) => row.kind === kind);
-  const mostFirst = (sums: ClientRow[]) =>
-    sums.sort((a, b) => b.visits - a.visits || (a.key ?? '').localeCompare(b.key ?? ''));
-  const total = of('total')[0];
-  const totalVisits = total?.visits ?? 0;
+/** The pages and their views and time (`PageRow`s), the most visited first (ties by path), `limit` of them. */
+function pageRowsStatement(
+  query: VisitFilters,
+  { views, rollup }: SummarySources,
+  limit: number | null,
+): SQL {
+  // Without days or a browser, the totals per path hold what the days' rows would add up to.
+  const rolledUpPages =
+    query.from || query.to || query.browser
+      ? sql`select ${pageVisitDays.path}, sum(${pageVisitDays.visits}), sum(${pageVisitDays.totalDurationMs})
+        from ${pageVisitDays} ${where(rollupFilters(query, pageVisitDays))} group by 1`
+      : sql`select ${pageVisitPaths.path}, ${pageVisitPaths.visits}, ${pageVisitPaths.totalDurationMs}
+        from ${pageVisitPaths} ${where(query.path ? contains(pageVisitPaths.path, query.path) : undefined)}`;
+  const parts = [
+    ...(views
+      ? [
+          sql`select ${pageVisits.path} as path, count(*) as visits, sum(${pageVisits.durationMs}) as total_ms
+        from ${pageVisits} ${visitorsJoin(query)} ${views} group by 1`,
+        ]
+      : []),
+    ...(rollup ? [rolledUpPages] : []),
+  ];
+  // Ties by path in the "C" collation, by code point, as visit-summary.ts orders them too.
+  return sql`
+      select path, sum(visits)::int as visits, coalesce(sum(total_ms), 0)::float8 as total_ms
+      from (${sql.join(parts, sql` union all `)}) as v(path, visits, total_ms)
+      group by path order by visits desc, path collate "C" ${limit === null ? sql`` : sql`limit ${limit}`}`;
+}
+
+/** The views the filters select from `mark` on (all of them without a mark), as a where clause. */
+const viewsFrom = (query: VisitFilters, mark: Date | null) =>
+  where(and(visitFilters(query), mark ? gte(pageVisits.startedAt, mark) : undefined));
+
+/**
+ * The summary the charts show, for the filtered visits, read whole. Two statements in one
+ * snapshot: the views per day, device and browser (every chart but the pages is summed from
+ * these), and the ten most visited pages; each from the rollup plus the views after it, or, for a
+ * filter the rollup does not hold, from the views alone.
+ */
+export async function summarise(db: Database, query: VisitFilters): Promise<VisitSummary> {
+  const rollup = rollupAnswers(query);
+  return db.transaction(async (tx) => {
+    // The watermark read first: with a known bound the recent views are read through the index on
+    // their start (as a subquery the planner guesses a third of the table and reads all of it).
+    const sources = { views: viewsFrom(query, rollup ? await rolledUntil(tx) : null), rollup };
+    return summaryOf(
+      rowsOf<ClientRow>(await tx.execute(clientRowsStatement(query, sources))),
+      rowsOf<PageRow>(await tx.execute(pageRowsStatement(query, sources, TOP_PAGES))),
+    );
+  }, readOnlySnapshot);
+}
+
+/**
+ * What the rollup says for filters it holds (`rollupAnswers`), as of its watermark, in one
+ * snapshot: its sums per day, device and browser, and its `listedPages` most visited pages (every
+ * page it holds, when it holds no more).
+ */
+export async function rolledUpVisits(
+  db: Database,
+  query: VisitFilters,
+  listedPages: number,
+): Promise<RolledUpVisits> {
+  return db.transaction(async (tx) => {
+    const mark = await rolledUntil(tx);
+    const sources = { views: null, rollup: true };
+    const clients = rowsOf<ClientRow>(await tx.execute(clientRowsStatement(query, sources)));
+    const pages = rowsOf<PageRow>(await tx.execute(pageRowsStatement(query, sources, listedPages + 1)));
+    return { mark, clients, pages: pages.slice(0, listedPages), everyPage: pages.length <= listedPages };
+  }, readOnlySnapshot);
+}
+
+/**
+ * The sums of the views the filters select from `mark` on, per day, device, browser and in all,
+ * and every page's: one statement, one pass over the views (grouping sets), so one snapshot.
+ */
+export async function viewsAfter(db: Database, query: VisitFilters, mark: Date | null): Promise<ViewsAfter> {
+  const rows = rowsOf<Omit<ClientRow, 'kind'> & { kind: ClientRow['kind'] | 'page' }>(
+    await db.execute(sql`
+      select case when grouping(path) = 0 then 'page' when grouping(day) = 0 then 'day'
+          when grouping(device_class) = 0 then 'device' when grouping(browser) = 0 then 'browser'
+          else 'total' end as kind,
+        case when grouping(path) = 0 then path when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
+          when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key,
+        count(*)::int as visits, coalesce(sum(duration_ms), 0)::float8 as total_ms
+      from (
+        select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,
+          ${pageVisits.browser} as browser, ${pageVisits.path} as path, ${pageVisits.durationMs} as duration_ms
+        from ${pageVisits} ${visitorsJoin(query)} ${viewsFrom(query, mark)}
+      ) as v
+      group by grouping sets ((day), (device_class), (browser), (path), ())`),
+  );
   return {
-    totalVisits,
-    averageDurationMs: totalVisits === 0 ? 0 : Math.round((total?.total_ms ?? 0) / totalVisits),
-    visitsPerDay: of('day')
-      .sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''))
-      .slice(-366)
-      .map((row) => ({ day: row.key ?? '', visits: row.visits })),
-    devices: mostFirst(of('device')).map((row) => ({ device: row.key as DeviceClass, visits: row.visits })),
-    browsers: mostFirst(of('browser'))
-      .slice(0, 10)
-      .map((row) => ({ browser: row.key ?? '', visits: row.visits })),
+    clients: rows.filter((row): row is ClientRow => row.kind !== 'page'),
+    pages: rows
+      .filter((row) => row.kind === 'page')
+      .map((row) => ({ path: row.key ?? '', visits: row.visits, total_ms: row.total_ms })),
   };
 }

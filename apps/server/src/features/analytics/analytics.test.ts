@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor } from '../../../test/factories.ts';
@@ -267,5 +267,70 @@ describe('the daily rollup the summary reads', () => {
     expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(0);
     expect(await app.db.select().from(pageVisitDays)).toEqual([]);
     expect(await app.db.select().from(pageVisitPaths)).toEqual([]);
+  });
+});
+
+describe('the rollup kept in memory until it announces a change (decision 095)', () => {
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: admin.headers })).json();
+  const settle = () => app.composition.contentVersions.settle();
+
+  it('answers what the rollup said until it moves, and counts views after its watermark at once', async () => {
+    const range = 'from=2031-01-01&to=2031-01-02';
+    const day1 = '2031-01-01T08:00:00.000Z';
+    const day2 = '2031-01-02T08:00:00.000Z';
+    await track(null, { path: '/bewaard', startedAt: day1, endedAt: at(day1, 10) });
+    expect(await servicesOf(app).analytics.rollUp(new Date('2031-01-02T12:00:00.000Z'))).toBeGreaterThan(0);
+    await settle();
+    expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(1);
+    // A change of the rollup where no trigger announces it: the kept rollup cannot know.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update page_visit_day_clients set visits = visits + 5 where day = '2031-01-01'`);
+    });
+    expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(1);
+    // Once announced, the next look reads the rollup again.
+    await app.db.execute(sql`select pg_notify('content_changed', 'visits')`);
+    await settle();
+    expect((await get(`/api/admin/analytics/summary?${range}`)).totalVisits).toBe(6);
+    // A view after the watermark moves nothing kept, and counts at once.
+    await track(null, { path: '/bewaard', startedAt: day2, endedAt: at(day2, 10) });
+    expect(await get(`/api/admin/analytics/summary?${range}`)).toMatchObject({
+      totalVisits: 7,
+      visitsPerDay: [
+        { day: '2031-01-01', visits: 6 },
+        { day: '2031-01-02', visits: 1 },
+      ],
+    });
+  });
+
+  it('names the most visited pages exactly, also when views after the watermark lift a page the kept list leaves out', async () => {
+    // 120 pages in the totals per path, /zeker/p001 with 1,000 views down to /zeker/p120 with 881.
+    await app.db.execute(sql`
+      insert into page_visit_paths (path, visits, total_duration_ms)
+      select '/zeker/p' || lpad(g::text, 3, '0'), 1001 - g, (1001 - g) * 1000 from generate_series(1, 120) as g`);
+    await settle();
+    const top = async () =>
+      (
+        (await get('/api/admin/analytics/summary?path=zeker')).topPages as { path: string; visits: number }[]
+      ).map((listed) => `${listed.path} ${listed.visits}`);
+    const first = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `/zeker/p${String(index + 1).padStart(3, '0')} ${1000 - index}`,
+      );
+    expect(await top()).toEqual(first(10));
+    // Views after every watermark, written straight to the table: nothing announces them.
+    const views = (path: string, count: number) =>
+      app.db.execute(sql`
+        insert into page_visits (path, referrer, device, device_class, browser, started_at, ended_at, duration_ms)
+        select ${path}, '', 'test', 'desktop', 'Chrome', '2040-01-01T10:00:00Z', '2040-01-01T10:00:01Z', 1000
+        from generate_series(1, ${count})`);
+    // A few views for a page far down: the ten stay certain from the kept list.
+    await views('/zeker/p120', 5);
+    expect(await top()).toEqual(first(10));
+    // Enough to lift it to the top: past what the kept list can vouch for, the summary is read whole.
+    await views('/zeker/p120', 200);
+    expect(await top()).toEqual(['/zeker/p120 1086', ...first(9)]);
   });
 });
