@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,7 +76,6 @@ export async function buildApp({ logger = false, ...options }: BuildAppOptions) 
   await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(hostileInputPlugin);
-  await app.register(cookie);
   const { accessTokens, accounts, sessions } = server;
   await app.register(authPlugin, { accessTokens, accounts, sessions });
   await app.register(etagPlugin);

@@ -20,14 +20,37 @@ export function routedSegments(request: FastifyRequest): readonly string[] {
 
 const routedSegmentsOf = Symbol('routed segments');
 
-function readRoutedSegments(request: FastifyRequest): string[] {
+/** A route pattern's segments (`/api/products/` as `/api/products`: ignoreTrailingSlash makes them one route). */
+function patternSegments(pattern: string): string[] {
+  const segments = pattern.split('/').slice(1);
+  if (segments.at(-1) === '') segments.pop();
+  return segments;
+}
+
+/**
+ * The segments of each pattern without parameters, worked out once: most routes have none, and
+ * every request asks (the patterns are the routes', so their number is bounded).
+ */
+const fixedSegments = new Map<string, readonly string[] | null>();
+function fixedSegmentsOf(pattern: string): readonly string[] | null {
+  let segments = fixedSegments.get(pattern);
+  if (segments === undefined) {
+    const split = patternSegments(pattern);
+    segments = split.some((segment) => segment === '*' || segment.startsWith(':'))
+      ? null
+      : Object.freeze(split);
+    fixedSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+function readRoutedSegments(request: FastifyRequest): readonly string[] {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const pattern = request.is404 ? undefined : request.routeOptions.url;
   if (pattern === undefined) return (params['*'] ?? '').split('/');
-  const segments = pattern.split('/').slice(1);
-  // `/api/products/` is registered beside `/api/products` (ignoreTrailingSlash): the same route.
-  if (segments.at(-1) === '') segments.pop();
-  return segments.flatMap((segment) => {
+  const fixed = fixedSegmentsOf(pattern);
+  if (fixed) return fixed;
+  return patternSegments(pattern).flatMap((segment) => {
     if (segment === '*') return (params['*'] ?? '').split('/');
     if (segment.startsWith(':')) return [params[segment.slice(1)] ?? ''];
     return [segment];

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { apiMessages } from '@shop/shared/api';
 import {
   authResponseSchema,
@@ -21,6 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginThrottl
   app,
   { auth, loginThrottle },
 ) => {
+  // The refresh cookie is read and written here alone: no other request parses cookies or runs
+  // their hooks.
+  await app.register(cookie);
   const secure = app.config.env === 'production';
   const rateLimit = { max: app.config.rateLimitMax, timeWindow: '1 minute' };
 
