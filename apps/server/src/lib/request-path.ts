@@ -20,37 +20,34 @@ export function routedSegments(request: FastifyRequest): readonly string[] {
 
 const routedSegmentsOf = Symbol('routed segments');
 
-/** A route pattern's segments (`/api/products/` as `/api/products`: ignoreTrailingSlash makes them one route). */
-function patternSegments(pattern: string): string[] {
-  const segments = pattern.split('/').slice(1);
-  if (segments.at(-1) === '') segments.pop();
-  return segments;
-}
-
 /**
- * The segments of each pattern without parameters, worked out once: most routes have none, and
- * every request asks (the patterns are the routes', so their number is bounded).
+ * Each route pattern's segments (`/api/products/` as `/api/products`: ignoreTrailingSlash makes
+ * them one route), worked out once, and whether it has parameters to fill in: every request asks,
+ * and the patterns are the routes', so their number is bounded.
  */
-const fixedSegments = new Map<string, readonly string[] | null>();
-function fixedSegmentsOf(pattern: string): readonly string[] | null {
-  let segments = fixedSegments.get(pattern);
-  if (segments === undefined) {
-    const split = patternSegments(pattern);
-    segments = split.some((segment) => segment === '*' || segment.startsWith(':'))
-      ? null
-      : Object.freeze(split);
-    fixedSegments.set(pattern, segments);
+const patterns = new Map<string, { segments: readonly string[]; fixed: boolean }>();
+function patternOf(url: string): { segments: readonly string[]; fixed: boolean } {
+  let pattern = patterns.get(url);
+  if (!pattern) {
+    const segments = url.split('/').slice(1);
+    if (segments.at(-1) === '') segments.pop();
+    pattern = {
+      segments: Object.freeze(segments),
+      fixed: !segments.some((segment) => segment === '*' || segment.startsWith(':')),
+    };
+    patterns.set(url, pattern);
   }
-  return segments;
+  return pattern;
 }
 
 function readRoutedSegments(request: FastifyRequest): readonly string[] {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const pattern = request.is404 ? undefined : request.routeOptions.url;
-  if (pattern === undefined) return (params['*'] ?? '').split('/');
-  const fixed = fixedSegmentsOf(pattern);
-  if (fixed) return fixed;
-  return patternSegments(pattern).flatMap((segment) => {
+  const url = request.is404 ? undefined : request.routeOptions.url;
+  if (url === undefined) return (params['*'] ?? '').split('/');
+  const { segments, fixed } = patternOf(url);
+  // A pattern without parameters is its own answer, shared by its requests (read only).
+  if (fixed) return segments;
+  return segments.flatMap((segment) => {
     if (segment === '*') return (params['*'] ?? '').split('/');
     if (segment.startsWith(':')) return [params[segment.slice(1)] ?? ''];
     return [segment];

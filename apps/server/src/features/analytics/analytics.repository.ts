@@ -235,6 +235,17 @@ interface SummarySources {
   rollup: boolean;
 }
 
+/**
+ * Which grouping set of day, device class, browser (and path, `withPath`) a row of sums belongs to,
+ * as `kind` ('day', 'device', 'browser', 'page' or 'total' for the empty set), and its value as `key`.
+ */
+const groupedKindAndKey = (withPath: boolean) => sql`
+  case ${withPath ? sql`when grouping(path) = 0 then 'page' ` : sql``}when grouping(day) = 0 then 'day'
+    when grouping(device_class) = 0 then 'device' when grouping(browser) = 0 then 'browser'
+    else 'total' end as kind,
+  case ${withPath ? sql`when grouping(path) = 0 then path ` : sql``}when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
+    when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key`;
+
 /** The join the views need for filters on the visitor's name or e-mail. */
 const visitorsJoin = (query: VisitFilters) =>
   hasUserFilter(query) ? sql`left join ${users} on ${users.id} = ${pageVisits.userId}` : sql``;
@@ -261,10 +272,7 @@ function clientRowsStatement(query: VisitFilters, { views, rollup }: SummarySour
   // Summed per day, per device class, per browser and in all at once (grouping sets): a few
   // hundred rows for the charts, not one per day, device and browser.
   return sql`
-      select case when grouping(day) = 0 then 'day' when grouping(device_class) = 0 then 'device'
-          when grouping(browser) = 0 then 'browser' else 'total' end as kind,
-        case when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
-          when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key,
+      select ${groupedKindAndKey(false)},
         coalesce(sum(visits), 0)::int as visits, coalesce(sum(total_ms), 0)::float8 as total_ms
       from (${sql.join(parts, sql` union all `)}) as v(day, device_class, browser, visits, total_ms)
       group by grouping sets ((day), (device_class), (browser), ())`;
@@ -348,11 +356,7 @@ export async function rolledUpVisits(
 export async function viewsAfter(db: Database, query: VisitFilters, mark: Date | null): Promise<ViewsAfter> {
   const rows = rowsOf<Omit<ClientRow, 'kind'> & { kind: ClientRow['kind'] | 'page' }>(
     await db.execute(sql`
-      select case when grouping(path) = 0 then 'page' when grouping(day) = 0 then 'day'
-          when grouping(device_class) = 0 then 'device' when grouping(browser) = 0 then 'browser'
-          else 'total' end as kind,
-        case when grouping(path) = 0 then path when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD')
-          when grouping(device_class) = 0 then device_class::text when grouping(browser) = 0 then browser end as key,
+      select ${groupedKindAndKey(true)},
         count(*)::int as visits, coalesce(sum(duration_ms), 0)::float8 as total_ms
       from (
         select ${utcDay(pageVisits.startedAt)} as day, ${pageVisits.deviceClass} as device_class,

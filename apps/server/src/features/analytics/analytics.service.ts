@@ -65,10 +65,7 @@ export function createAnalyticsService(
       await db.transaction((tx) => repository.recordVisit(tx, record));
     },
 
-    /**
-     * Rolls every whole UTC day before `now`'s into the daily rollup the summary reads; a later
-     * run takes up where this one stopped. Returns the rollup rows written.
-     */
+    /** `rollUpVisits` on the shop's database. */
     rollUp: (now = new Date()): Promise<number> => rollUpVisits(db, now),
 
     /** Every page view and the rollup with them (the admin's wipe), in the caller's transaction. */
