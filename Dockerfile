@@ -1,7 +1,7 @@
 # The shop as an image (docs/operations.md, "Containers"). The build with every tool, then a
 # runtime with the production dependencies only, run as the unprivileged `node` user.
-# The same commands as on a machine: `npm run build`, then `node --max-semi-space-size=16 --max-old-space-size=384 apps/server/dist/server.js`
-# (the start script of apps/server: its flags are repeated here and in deploy/, and a test checks).
+# The same commands as on a machine: `npm run build`, then the start script of apps/server (its
+# GLIBC_TUNABLES and Node flags are repeated here and in deploy/, and a test checks).
 
 # The lock and every workspace's package.json: what `npm ci` needs, in both stages below.
 FROM node:24-bookworm-slim AS manifests
@@ -27,6 +27,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072
 WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -40,4 +41,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=384", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "apps/server/dist/server.js"]

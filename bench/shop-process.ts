@@ -51,7 +51,7 @@ export function startServer(target: DatabaseTarget, dataDir: string, env: NodeJS
   return startProcess('server.ts', { BENCH_TARGET: JSON.stringify(target), BENCH_DATA_DIR: dataDir, ...env });
 }
 
-const { nodeFlags: SERVER_NODE_FLAGS, entry: BUILT_SERVER } = serverStartCommand();
+const { env: SERVER_ENV, nodeFlags: SERVER_NODE_FLAGS, entry: BUILT_SERVER } = serverStartCommand();
 
 /** Whether `npm run build` has built the shop's server (apps/server/dist). */
 export const shopIsBuilt = () => existsSync(BUILT_SERVER);
@@ -66,13 +66,14 @@ async function freePort(): Promise<number> {
 
 /**
  * The shop exactly as `npm start` runs it in production (the built apps/server/dist/server.js with
- * the start script's Node flags, its web build beside it) on the PostgreSQL at `databaseUrl`; resolves once /api/health answers.
+ * the start script's settings and Node flags, its web build beside it) on the PostgreSQL at `databaseUrl`; resolves once /api/health answers.
  */
 export async function startBuiltShop(databaseUrl: string, dataDir: string): Promise<BenchProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',

@@ -46,10 +46,11 @@ async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> 
   );
   if (taken) throw new Error(`port ${PORT} is taken: stop what listens there, or set BENCH_WEB_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
-  const { nodeFlags, entry } = serverStartCommand();
+  const { env, nodeFlags, entry } = serverStartCommand();
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: {
       ...process.env,
+      ...env,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -4,7 +4,7 @@ import { serverStartCommand } from '../scripts/server-command.mjs';
 import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT, E2E_WIPE_PORT } from './support/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { nodeFlags, entry } = serverStartCommand();
+const { env: startEnv, nodeFlags, entry } = serverStartCommand();
 
 /** The built app on a fresh embedded database each run, exactly as `npm start` serves it. */
 function shop(port: number) {
@@ -18,6 +18,7 @@ function shop(port: number) {
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
+      ...startEnv,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

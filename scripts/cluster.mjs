@@ -96,11 +96,11 @@ const pids = {};
 const recordPids = () => writeFileSync(path.join(prefix, 'processes.json'), JSON.stringify(pids));
 
 /** The built server as its start script starts it: read once, the same for every process and restart. */
-const { nodeFlags, entry } = serverStartCommand();
+const { env: startEnv, nodeFlags, entry } = serverStartCommand();
 
 function startShop(shopPort) {
   const child = spawn(process.execPath, [...nodeFlags, entry], {
-    env: { ...env, PORT: String(shopPort) },
+    env: { ...env, ...startEnv, PORT: String(shopPort) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.add(child);
