@@ -8,9 +8,11 @@ import {
   type CatalogueIndex,
   createCatalogueIndex,
   FIRST_PAUSE_MS,
+  idAt,
   LAST_PAUSE_MS,
   loadCatalogueIndex,
   type ProductFilters,
+  positionOf,
   selectProducts,
 } from './catalogue-index.ts';
 import { productFilters } from './products.repository.ts';
@@ -43,7 +45,7 @@ const selecting = (onSelect: () => void) =>
     },
   });
 
-const idsOf = (index: CatalogueIndex, positions: Int32Array) => Array.from(positions, (p) => index.ids[p]);
+const idsOf = (index: CatalogueIndex, positions: Int32Array) => Array.from(positions, (p) => idAt(index, p));
 
 let app: TestApp;
 
@@ -114,6 +116,15 @@ describe('the catalogue index', () => {
     const all = idsOf(index, await selectProducts(app.db, index, {}));
     expect(all).toEqual(await reference(app, {}));
     expect(all).toHaveLength(40);
+  });
+
+  it('finds every product by its id, and none by an id it does not hold', async () => {
+    const index = await loadCatalogueIndex(app.db);
+    for (let position = 0; position < index.size; position += 1)
+      expect(positionOf(index, idAt(index, position))).toBe(position);
+    expect(positionOf(index, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(positionOf(index, 'ffffffff-ffff-4fff-bfff-ffffffffffff')).toBeUndefined();
+    expect(positionOf(index, 'kort')).toBeUndefined();
   });
 });
 
@@ -206,7 +217,7 @@ describe('the index a process holds', () => {
     const holder = createCatalogueIndex(counting, versions, { warn: (details) => warnings.push(details) });
     await holder.ready();
     const index = (await holder.current())!;
-    const sold = [index.ids[3]!, index.ids[17]!];
+    const sold = [idAt(index, 3), idAt(index, 17)];
     const moveStock = (by: number) =>
       app.db
         .update(products)
@@ -255,7 +266,7 @@ describe('the index a process holds', () => {
     await holder.ready();
     const index = await holder.current();
     failing = 1;
-    versions.moveStock([index!.ids[0]!]);
+    versions.moveStock([idAt(index!, 0)]);
     // Which stock it misses is not known: a read of the whole index begins.
     expect(await holder.current()).toBeUndefined();
     expect(warnings).toHaveLength(1);

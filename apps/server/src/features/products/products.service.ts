@@ -17,7 +17,7 @@ import type { AuthUser } from '../../lib/access-token.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { existingMediaIds } from '../media/media.repository.ts';
-import { createCatalogueIndex, type ProductFilters, selectProducts } from './catalogue-index.ts';
+import { createCatalogueIndex, idAt, type ProductFilters, selectProducts } from './catalogue-index.ts';
 import { photosOf, replacePhotos } from './product-photos.repository.ts';
 import { discountOf, toPriceChange, toProduct } from './products.mapper.ts';
 import * as repository from './products.repository.ts';
@@ -111,7 +111,7 @@ export function createProductsService(
         if (!index) return pageFromDatabase(filters, { page: requestedPage, limit });
         const selected = await selectProducts(db, index, filters);
         const { offset, ...window } = pageWindow(requestedPage, limit, selected.length);
-        const pageIds = Array.from(selected.subarray(offset, offset + window.limit), (p) => index.ids[p]!);
+        const pageIds = Array.from(selected.subarray(offset, offset + window.limit), (p) => idAt(index, p));
         if (pageIds.length === 0) return { data: [], ...window };
         // Side by side: a change between the two is heard, and the answer is then not kept.
         const [rows, photos] = await Promise.all([
