@@ -32,7 +32,7 @@ export interface CatalogueIndex {
    * (decision 098). `idAt` reads one.
    */
   readonly idText: string;
-  /** The positions in the order of the ids (the database's order of a uuid, that of its text). */
+  /** The positions in the order of their ids' text, sorted as the index is read. */
   readonly byId: Int32Array;
   readonly published: Uint8Array;
   readonly priceCents: Float64Array;
