@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { reloadUntil } from './support/reload-until.ts';
 import { steadyShipping } from './support/shipping.ts';
 import { test } from './support/test.ts';
 
@@ -51,16 +52,14 @@ test('an admin finds a failed e-mail and sends it again', async ({ page, request
   await expect(page).toHaveURL(/recipient=/);
 
   const row = page.getByRole('row').filter({ hasText: recipient });
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByText('Mislukt', { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await reloadUntil(page, '/admin/mail', () =>
+    expect(row.getByText('Mislukt', { exact: true })).toBeVisible({ timeout: 2_000 }),
+  );
 
   await row.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByText('De e-mail staat weer in de wachtrij.')).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByText('Verzonden', { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await reloadUntil(page, '/admin/mail', () =>
+    expect(row.getByText('Verzonden', { exact: true })).toBeVisible({ timeout: 2_000 }),
+  );
   await expect(row.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Accounts } from './support/accounts.ts';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { reloadUntil } from './support/reload-until.ts';
 import { steadyShipping } from './support/shipping.ts';
 import { test } from './support/test.ts';
 
@@ -71,10 +72,9 @@ async function findOrderRow(page: Page, email: string, statusLabel: string) {
   await page.getByRole('button', { name: 'Zoeken' }).click();
   await expect(page).toHaveURL(/userEmail=/);
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByText(statusLabel, { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntil(page, '/orders', () =>
+    expect(row.getByText(statusLabel, { exact: true })).toBeVisible({ timeout: 2_000 }),
+  );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { reloadUntil } from './support/reload-until.ts';
 import { test, waitForAppOnNavigation } from './support/test.ts';
 
 test("a visitor's page view shows up in the admin's visit table and charts", async ({
@@ -24,10 +25,7 @@ test("a visitor's page view shows up in the admin's visit table and charts", asy
   await expect(admin).toHaveURL('/admin');
   await admin.goto(`/admin/analytics?path=%2Fshop&userEmail=${encodeURIComponent(email)}`);
   const row = admin.getByRole('row').filter({ hasText: email });
-  await expect(async () => {
-    await admin.reload();
-    await expect(row).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntil(admin, '/admin/analytics/visits', () => expect(row).toHaveCount(1, { timeout: 2_000 }));
   await expect(row.getByRole('rowheader', { name: '/shop' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Bezoeken per dag' })).toBeVisible();
   await expect(admin.getByText('Pagina 1 van 1 — 1 resultaten')).toBeVisible();
