@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { makePrivate, privateDir } from '../lib/private-files.ts';
-import { retryOnConflict } from './conflict-retry.ts';
+import { databaseHandle } from './database-handle.ts';
+import type { EmbeddedTarget } from './embedded-database.ts';
 import * as schema from './schema/index.ts';
-import type { Database, DatabaseHandle } from './types.ts';
+import type { DatabaseHandle } from './types.ts';
 
 export type DatabaseTarget =
   | {
@@ -19,7 +16,7 @@ export type DatabaseTarget =
       statementTimeoutMs?: number;
     }
   /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | EmbeddedTarget;
 
 /** The `application_name` of the shop's PostgreSQL connections. */
 export const SHOP_APPLICATION_NAME = 'loopvoeding';
@@ -48,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the whole time it is out, that 'error' would crash the process. The statements' callers
     // already get the error; the pool drops the connection when it is released.
     pool.on('connect', (connection) => connection.on('error', () => undefined));
-    const database = handle(
+    const database = databaseHandle(
       drizzlePg(pool, { schema, casing: 'snake_case' }),
       'postgres',
       pool,
@@ -63,58 +60,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     return database;
   }
-  if (target.dataDir) privateDir(target.dataDir);
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  // The embedded database writes its files with the process's umask: they are made the shop's alone.
-  if (target.dataDir) makePrivate(target.dataDir);
-  const database = handle(
-    drizzlePglite(client, { schema, casing: 'snake_case' }),
-    'pglite',
-    { query: (text) => client.query(text), end: () => client.close() },
-    // One process holds the embedded database: its notifications are this process's own.
-    async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      // Leaving a channel of a database already closed is nothing to do.
-      return () => (client.closed ? Promise.resolve() : unlisten());
-    },
-  );
-  database.dumpDataDir = async () => {
-    await client.query('CHECKPOINT');
-    return client.dumpDataDir('gzip');
-  };
-  return database;
-}
-
-function handle(
-  db: unknown,
-  driver: DatabaseHandle['driver'],
-  connection: { query: (text: string) => Promise<unknown>; end: () => Promise<void> },
-  listen: DatabaseHandle['listen'],
-): DatabaseHandle {
-  return {
-    db: retryingTransactions(db as Database),
-    driver,
-    ping: async () => {
-      await connection.query('select 1');
-    },
-    listen,
-    close: () => connection.end(),
-  };
-}
-
-/**
- * Every `db.transaction` of the shop runs again, a bounded number of times, when PostgreSQL breaks
- * it off for a deadlock or a serialization failure (decision 032). Transactions nested inside one
- * (savepoints) are not retried on their own: the outer one is, as a whole.
- */
-function retryingTransactions(db: Database): Database {
-  const transaction = db.transaction.bind(db);
-  db.transaction = (work, config) => retryOnConflict(() => transaction(work, config));
-  return db;
+  // The embedded database's module (and its WebAssembly) is read only by a shop that runs on it.
+  const { openEmbeddedDatabase } = await import('./embedded-database.ts');
+  return openEmbeddedDatabase(target);
 }
 
 /**
