@@ -9,9 +9,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { categorySlug } from '@shop/shared/blog-categories';
+import type { OrderStatus } from '@shop/shared/order';
 import { SHOP_PAGE_SIZE } from '@shop/shared/product-constants';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
@@ -61,23 +62,33 @@ interface Endpoint {
    */
   selling?: true;
   /**
-   * Timed while an order changes every SALE_INTERVAL_MS, as a busy shop's payments and shipments
-   * change them: each drops the dashboard's kept figures (decision 091) and the orders list's
-   * kept pages (decision 093).
+   * Timed while an order is shipped every SALE_INTERVAL_MS (its status moves between processing
+   * and shipped), as a busy shop's shipments change them: each drops the orders list's kept pages
+   * (decision 093), and none the dashboard's figures, which a shipment does not move (decision 100).
    */
-  changingOrders?: true;
+  shipping?: true;
+  /**
+   * Timed while an order is paid, or its payment taken back, every PAYMENT_INTERVAL_MS: each moves
+   * the sales figures, so the dashboard reads them again (decisions 091 and 100).
+   */
+  paying?: true;
 }
 
-/** How often a product's stock moves, or an order changes, during the endpoints timed with it. */
+/** How often a product's stock moves, or an order is shipped, during the endpoints timed with it. */
 const SALE_INTERVAL_MS = 30;
+/** How often an order is paid during the endpoints timed with it: 3,600 orders an hour. */
+const PAYMENT_INTERVAL_MS = 1_000;
 
-/** Runs `change` (its turn counted from 0) every SALE_INTERVAL_MS until stopped; resolves once stopped. */
-function meanwhile(change: (turn: number) => Promise<unknown>): { stop: () => Promise<void> } {
+/** Runs `change` (its turn counted from 0) every `intervalMs` until stopped; resolves once stopped. */
+function meanwhile(
+  change: (turn: number) => Promise<unknown>,
+  intervalMs = SALE_INTERVAL_MS,
+): { stop: () => Promise<void> } {
   let running = true;
   const done = (async () => {
     for (let turn = 0; running; turn += 1) {
       await change(turn);
-      await new Promise((resolve) => setTimeout(resolve, SALE_INTERVAL_MS));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   })();
   return {
@@ -103,15 +114,22 @@ async function sellMeanwhile(db: Queryable) {
   });
 }
 
-/** Changes one order at each turn (its time of change), as a payment or a shipment does: the sales move. */
-async function changeOrdersMeanwhile(db: Queryable) {
-  const rows = await db.select({ id: orders.id }).from(orders).limit(500);
-  return meanwhile((turn) =>
-    db
+/** Moves one order at each turn between `from` and `to` (and back on its next turn), one statement each. */
+async function moveOrdersMeanwhile(
+  db: Queryable,
+  from: OrderStatus,
+  to: OrderStatus,
+  intervalMs = SALE_INTERVAL_MS,
+) {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.status, from)).limit(500);
+  if (rows.length === 0) throw new Error(`no ${from} order to move`);
+  return meanwhile((turn) => {
+    const [before, after] = Math.floor(turn / rows.length) % 2 === 0 ? [from, to] : [to, from];
+    return db
       .update(orders)
-      .set({ updatedAt: new Date() })
-      .where(eq(orders.id, rows[turn % rows.length]!.id)),
-  );
+      .set({ status: after, updatedAt: new Date() })
+      .where(and(eq(orders.id, rows[turn % rows.length]!.id), eq(orders.status, before)));
+  }, intervalMs);
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -187,13 +205,13 @@ function endpoints(size: number, slugs: { product: string; post: string }, web: 
     ...list(
       'admin',
       [
-        [`orders: first page, an order changing every ${SALE_INTERVAL_MS} ms`, '/api/orders'],
+        [`orders: first page, an order shipped every ${SALE_INTERVAL_MS} ms`, '/api/orders'],
         [
-          `orders: product "mango", an order changing every ${SALE_INTERVAL_MS} ms`,
+          `orders: product "mango", an order shipped every ${SALE_INTERVAL_MS} ms`,
           '/api/orders?cartTitle=mango',
         ],
       ],
-      { admin: true, changingOrders: true },
+      { admin: true, shipping: true },
     ),
     ...list(
       'summaries',
@@ -208,13 +226,21 @@ function endpoints(size: number, slugs: { product: string; post: string }, web: 
     ...list(
       'summaries',
       [
-        [`dashboard: last 30 days, an order changing every ${SALE_INTERVAL_MS} ms`, '/api/admin/dashboard'],
+        [`dashboard: last 30 days, an order shipped every ${SALE_INTERVAL_MS} ms`, '/api/admin/dashboard'],
         [
-          `dashboard: last 90 days, an order changing every ${SALE_INTERVAL_MS} ms`,
+          `dashboard: last 90 days, an order shipped every ${SALE_INTERVAL_MS} ms`,
           `/api/admin/dashboard?from=${daysAgo(89)}`,
         ],
       ],
-      { admin: true, changingOrders: true },
+      { admin: true, shipping: true },
+    ),
+    ...list(
+      'summaries',
+      [
+        ['dashboard: last 30 days, an order paid every second', '/api/admin/dashboard'],
+        ['dashboard: last 90 days, an order paid every second', `/api/admin/dashboard?from=${daysAgo(89)}`],
+      ],
+      { admin: true, paying: true },
     ),
   ];
 }
@@ -244,9 +270,11 @@ async function timeEndpoint(base: string, size: number, endpoint: Endpoint, toke
   if (failed) console.warn(`${endpoint.name} (${endpoint.path}): ${failed}`);
   const sales = endpoint.selling
     ? await sellMeanwhile(db)
-    : endpoint.changingOrders
-      ? await changeOrdersMeanwhile(db)
-      : undefined;
+    : endpoint.shipping
+      ? await moveOrdersMeanwhile(db, 'processing', 'shipped')
+      : endpoint.paying
+        ? await moveOrdersMeanwhile(db, 'paid', 'pending', PAYMENT_INTERVAL_MS)
+        : undefined;
   let result: autocannon.Result;
   try {
     result = await autocannon({

@@ -1,10 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
+import type { OrderStatus } from '@shop/shared/order';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { fakeContentVersions } from '../../test/content-versions.ts';
 import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
 import { type ContentTopic, contentTopics } from '../db/content-versions.ts';
+import { orderStatusHistory, orders } from '../db/schema/orders.ts';
 import { products } from '../db/schema/products.ts';
 import { orderRefunds } from '../db/schema/refunds.ts';
 import { users } from '../db/schema/users.ts';
@@ -116,7 +118,7 @@ describe('the database announces changes to public content, by topic', () => {
     ).toEqual([]);
   });
 
-  it('an order, its change of status and its refund move the sales, and nothing else', async () => {
+  it('an order and its changes move the sales; those that move a figure of the dashboard move the figures too', async () => {
     const buyer = await createUser(app);
     let orderId = '';
     expect(
@@ -128,14 +130,58 @@ describe('the database announces changes to public content, by topic', () => {
         ).id;
       }),
     ).toEqual(['sales']);
-    expect(await topicsMovedBy(() => transitionOrder(app.db, orderId, ['pending'], 'paid'))).toEqual([
-      'sales',
-    ]);
+    const moving = (from: OrderStatus, to: OrderStatus, extra = {}) =>
+      topicsMovedBy(() => transitionOrder(app.db, orderId, [from], to, extra));
+    // Paid: a sale of the day. Processed and shipped: still the same sale (decision 100).
+    expect(await moving('pending', 'paid', { paidAt: new Date() })).toEqual(['sales', 'figures']);
+    expect(await moving('paid', 'processing')).toEqual(['sales']);
+    expect(await moving('processing', 'shipped')).toEqual(['sales']);
+    expect(
+      await topicsMovedBy(() =>
+        app.db
+          .update(orders)
+          .set({ addressStreet: 'Dorpsstraat', updatedAt: new Date() })
+          .where(eq(orders.id, orderId)),
+      ),
+    ).toEqual(['sales']);
     expect(
       await topicsMovedBy(() =>
         app.db.insert(orderRefunds).values({ orderId, amountCents: 500, reason: 'Retour' }),
       ),
-    ).toEqual(['sales']);
+    ).toEqual(['sales', 'figures']);
+    expect(await moving('shipped', 'refunded')).toEqual(['sales', 'figures']);
+  });
+
+  it("a status change of an order that is not sold moves no figure, one made or unmade 'refunded' does", async () => {
+    const buyer = await createUser(app);
+    const { id: orderId } = await insertOrder(
+      app.db,
+      { userId: buyer.id, userEmail: buyer.email, totalCents: 700 },
+      [{ productId: null, title: 'Proefpakket', unitPriceCents: 700, quantity: 1 }],
+    );
+    expect(await topicsMovedBy(() => transitionOrder(app.db, orderId, ['pending'], 'cancelled'))).toEqual([
+      'sales',
+    ]);
+    // Written as an older shop did (no refund of its own): counted under the refunds by its total.
+    expect(await topicsMovedBy(() => transitionOrder(app.db, orderId, ['cancelled'], 'refunded'))).toEqual([
+      'sales',
+      'figures',
+    ]);
+    expect(
+      await topicsMovedBy(() => app.db.update(orders).set({ totalCents: 650 }).where(eq(orders.id, orderId))),
+    ).toEqual(['sales', 'figures']);
+    expect(
+      await topicsMovedBy(() =>
+        app.db
+          .update(orderStatusHistory)
+          .set({ at: new Date(0) })
+          .where(eq(orderStatusHistory.orderId, orderId)),
+      ),
+    ).toEqual(['sales', 'figures']);
+    expect(await topicsMovedBy(() => app.db.delete(orders).where(eq(orders.id, orderId)))).toEqual([
+      'sales',
+      'figures',
+    ]);
   });
 
   it("every other table the admin's orders list shows moves the sales alone, even by a statement that changes no row", async () => {

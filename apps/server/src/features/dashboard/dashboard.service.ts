@@ -30,10 +30,10 @@ interface Dependencies {
 }
 
 /**
- * What the sales figures read: the sales (orders, their status changes and refunds, the daily
- * rollup) and the catalogue, whose titles name the top products.
+ * What the sales figures read: the daily rollup, the refunds and what makes an order 'refunded'
+ * (announced as `figures`, decision 100), and the catalogue, whose titles name the top products.
  */
-const SALES_TOPICS: ContentTopic[] = ['sales', 'catalogue'];
+const SALES_TOPICS: ContentTopic[] = ['figures', 'catalogue'];
 
 /** The periods whose figures are kept: the default and a few the owner looked at lately. */
 const KEPT_PERIODS = 16;
@@ -73,7 +73,7 @@ const toProductFigure = (row: ProductSalesRow) => ({
 export function createDashboardService({ db, contact, mail, versions }: Dependencies) {
   // How many products the top lists weigh at first, learnt from the figures read before.
   const looks = firstLooks();
-  // A period's figures, kept until a sale, a refund or a product's title changes (decision 091).
+  // A period's figures, kept until a sale, a refund or a product's title changes (decisions 091, 100).
   const keptFigures = createContentCache<SalesFigureRows>({
     versions,
     topics: SALES_TOPICS,
