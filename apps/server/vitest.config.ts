@@ -20,6 +20,13 @@ const routeWalkingSecurityTests = [
 /** Files that replace a module with `vi.mock`: they need a module registry of their own. */
 export const filesThatMockModules = ['src/features/auth/auth.concurrency.test.ts'];
 
+/**
+ * Files that change what belongs to the whole process (`process.umask()`), which a worker thread
+ * may not: under mutation testing, whose runner runs the files in worker threads, they are left
+ * out (what they test is not mutated).
+ */
+const processWideTests = ['src/lib/private-files.test.ts'];
+
 const underMutationTesting = process.env.STRYKER_MUTATOR_WORKER !== undefined;
 
 export default defineConfig({
@@ -31,7 +38,9 @@ export default defineConfig({
     // nearly every mutant and would run for each (the feature tests pin those mutants).
     exclude: [
       'test/faults/**',
-      ...(underMutationTesting ? [...routeWalkingSecurityTests, ...filesThatMockModules] : []),
+      ...(underMutationTesting
+        ? [...routeWalkingSecurityTests, ...filesThatMockModules, ...processWideTests]
+        : []),
     ],
     environment: 'node',
     // Under mutation testing the files share one module registry: every file runs for many
