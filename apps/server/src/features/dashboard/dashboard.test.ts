@@ -472,6 +472,13 @@ describe('the daily sales rollup the figures are read from', () => {
       expect(source).toContain(`AT TIME ZONE '${SHOP_TIME_ZONE}'`);
       expect(source).toContain(`o.status NOT IN (${statuses})`);
     }
+    // The update trigger's condition names them too (decision 100): for the old and the new status.
+    const trigger = await app.db.execute(
+      sql`select pg_get_triggerdef(oid) as definition from pg_trigger where tgname = 'sales_days_order_updated'`,
+    );
+    const definition = (trigger as unknown as { rows: { definition: string }[] }).rows[0]?.definition;
+    const sold = `ARRAY[${revenueStatuses.map((status) => `'${status}'::order_status`).join(', ')}]`;
+    for (const side of ['old', 'new']) expect(definition).toContain(`${side}.status = ANY (${sold})`);
   });
 
   /** The rollup's rows that differ from the same figures summed again from the orders and their lines. */
