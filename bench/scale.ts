@@ -12,7 +12,7 @@ import { categorySlug } from '@shop/shared/blog-categories';
 import type { OrderStatus } from '@shop/shared/order';
 import { SHOP_PAGE_SIZE } from '@shop/shared/product-constants';
 import autocannon from 'autocannon';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
@@ -79,10 +79,14 @@ const SALE_INTERVAL_MS = 30;
 /** How often an order is paid during the endpoints timed with it: 3,600 orders an hour. */
 const PAYMENT_INTERVAL_MS = 1_000;
 
-/** Runs `change` (its turn counted from 0) every `intervalMs` until stopped; resolves once stopped. */
+/**
+ * Runs `change` (its turn counted from 0) every `intervalMs` until stopped; `undo` then puts back what
+ * the turns left changed. Resolves once stopped.
+ */
 function meanwhile(
   change: (turn: number) => Promise<unknown>,
   intervalMs = SALE_INTERVAL_MS,
+  undo?: () => Promise<unknown>,
 ): { stop: () => Promise<void> } {
   let running = true;
   const done = (async () => {
@@ -95,6 +99,7 @@ function meanwhile(
     stop: async () => {
       running = false;
       await done;
+      await undo?.();
     },
   };
 }
@@ -114,7 +119,10 @@ async function sellMeanwhile(db: Queryable) {
   });
 }
 
-/** Moves one order at each turn between `from` and `to` (and back on its next turn), one statement each. */
+/**
+ * Moves one order at each turn between `from` and `to` (and back on its next turn), one statement
+ * each; once stopped, every order it moved is `from` again, so the next endpoint finds them there.
+ */
 async function moveOrdersMeanwhile(
   db: Queryable,
   from: OrderStatus,
@@ -123,13 +131,24 @@ async function moveOrdersMeanwhile(
 ) {
   const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.status, from)).limit(500);
   if (rows.length === 0) throw new Error(`no ${from} order to move`);
-  return meanwhile((turn) => {
-    const [before, after] = Math.floor(turn / rows.length) % 2 === 0 ? [from, to] : [to, from];
-    return db
+  const move = (before: OrderStatus, after: OrderStatus, ids: string[]) =>
+    db
       .update(orders)
       .set({ status: after, updatedAt: new Date() })
-      .where(and(eq(orders.id, rows[turn % rows.length]!.id), eq(orders.status, before)));
-  }, intervalMs);
+      .where(and(inArray(orders.id, ids), eq(orders.status, before)));
+  return meanwhile(
+    (turn) => {
+      const [before, after] = Math.floor(turn / rows.length) % 2 === 0 ? [from, to] : [to, from];
+      return move(before, after, [rows[turn % rows.length]!.id]);
+    },
+    intervalMs,
+    () =>
+      move(
+        to,
+        from,
+        rows.map((row) => row.id),
+      ),
+  );
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
