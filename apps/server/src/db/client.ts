@@ -15,7 +15,6 @@ export type DatabaseTarget =
       connectTimeoutMs?: number;
       statementTimeoutMs?: number;
     }
-  /** dataDir undefined keeps the database in memory (tests). */
   | EmbeddedTarget;
 
 /** The `application_name` of the shop's PostgreSQL connections. */
