@@ -131,23 +131,19 @@ async function moveOrdersMeanwhile(
 ) {
   const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.status, from)).limit(500);
   if (rows.length === 0) throw new Error(`no ${from} order to move`);
-  const move = (before: OrderStatus, after: OrderStatus, ids: string[]) =>
+  const ids = rows.map((row) => row.id);
+  const move = (before: OrderStatus, after: OrderStatus, which: string[]) =>
     db
       .update(orders)
       .set({ status: after, updatedAt: new Date() })
-      .where(and(inArray(orders.id, ids), eq(orders.status, before)));
+      .where(and(inArray(orders.id, which), eq(orders.status, before)));
   return meanwhile(
     (turn) => {
-      const [before, after] = Math.floor(turn / rows.length) % 2 === 0 ? [from, to] : [to, from];
-      return move(before, after, [rows[turn % rows.length]!.id]);
+      const [before, after] = Math.floor(turn / ids.length) % 2 === 0 ? [from, to] : [to, from];
+      return move(before, after, [ids[turn % ids.length]!]);
     },
     intervalMs,
-    () =>
-      move(
-        to,
-        from,
-        rows.map((row) => row.id),
-      ),
+    () => move(to, from, ids),
   );
 }
 
