@@ -64,6 +64,7 @@ describe('compressed API answers', () => {
     expect(etag).toMatch(/^W\//);
     expect((await products()).headers.etag).toBe(etag);
     expect(br.headers.vary).toContain('Authorization');
+    expect(br.headers['cache-control']).toBe('no-cache');
 
     const again = await products({ 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

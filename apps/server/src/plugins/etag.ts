@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary } from './compression.ts';
 
@@ -10,13 +10,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a 200 to a GET of a route with `config: { etag: true }` carries besides its ETag: to be
+ * checked again before each use, and per caller (a signed-in admin's list differs). Whether it is
+ * one. Called by the send hook below, and for the answers sent past it (stored-body.ts).
+ */
+export function addValidatedHeaders(request: FastifyRequest, reply: FastifyReply): boolean {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return false;
+  reply.header('cache-control', 'no-cache');
+  addVary(reply, 'Authorization');
+  return true;
+}
+
 /** ETag + 304 for the public listings that opt in with `config: { etag: true }` (HEAD as GET). */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!request.routeOptions.config.etag || !read || reply.statusCode !== 200) return done(null, payload);
-    reply.header('cache-control', 'no-cache');
-    addVary(reply, 'Authorization');
+    if (!addValidatedHeaders(request, reply)) return done(null, payload);
     // A body kept with its ETag (stored-body.ts: storeBody, sendStored) brought it, and its 304.
     if (reply.hasHeader('etag')) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);

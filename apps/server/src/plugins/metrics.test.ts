@@ -86,6 +86,17 @@ describe('a request', () => {
     expect(metrics).not.toContain('bestaat-niet');
   });
 
+  it('answered from memory in one write is counted and timed as any other', async () => {
+    const route = { method: 'GET', route: '/api/products', status_code: '200' };
+    const before = sample(await scrape(), 'http_request_duration_seconds_count', route) ?? 0;
+    for (const encoding of ['br', 'gzip', 'br'])
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': encoding } }))
+          .statusCode,
+      ).toBe(200);
+    expect(sample(await scrape(), 'http_request_duration_seconds_count', route)).toBe(before + 3);
+  });
+
   it('to an address no route has counts under one label, whatever the address', async () => {
     await app.inject({ method: 'GET', url: '/api/nergens/1' });
     await app.inject({ method: 'GET', url: '/api/nergens/2' });

@@ -12,7 +12,7 @@ import { orderRefunds } from '../db/schema/refunds.ts';
 import { users } from '../db/schema/users.ts';
 import { insertOrder, transitionOrder } from '../features/orders/orders.repository.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
-import { storeBody } from './stored-body.ts';
+import { bytesOf, storeBody } from './stored-body.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -265,7 +265,7 @@ function counting(topics: ContentTopic[] | null = ['catalogue'], status = 200) {
 }
 
 const htmlOf = (answer: Awaited<ReturnType<ReturnType<typeof createPageCache>['page']>>) =>
-  answer.kind === 'stored' ? brotliDecompressSync(answer.body.br!.bytes).toString() : answer.page.html;
+  answer.kind === 'stored' ? brotliDecompressSync(bytesOf(answer.body.br!)).toString() : answer.page.html;
 
 describe('the pages kept in memory', () => {
   it('renders a page once and serves it from memory until one of its topics changes', async () => {

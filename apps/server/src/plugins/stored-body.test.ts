@@ -1,8 +1,17 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredWindowBits } from '../../test/brotli-window.ts';
-import { type StoredBody, sendStored, storeBody, storeFile } from './stored-body.ts';
+import {
+  bytesOf,
+  ONE_WRITE_LIMIT_BYTES,
+  type StoredBody,
+  sendStored,
+  storeBody,
+  storeFile,
+} from './stored-body.ts';
 
 const html = `<main>${'<p>Gel met cafeïne</p>'.repeat(100)}</main>`;
 const script = `export const regels = [${Array.from({ length: 200 }, (_, i) => `'regel ${i}'`).join(', ')}];\n`;
@@ -10,8 +19,8 @@ const script = `export const regels = [${Array.from({ length: 200 }, (_, i) => `
 describe('a body kept in memory', () => {
   it('keeps a page compressed both ways, with one ETag', () => {
     const body = storeBody(html);
-    expect(brotliDecompressSync(body.br!.bytes).toString()).toBe(html);
-    expect(gunzipSync(body.gzip!.bytes).toString()).toBe(html);
+    expect(brotliDecompressSync(bytesOf(body.br!)).toString()).toBe(html);
+    expect(gunzipSync(bytesOf(body.gzip!)).toString()).toBe(html);
     expect(body.br!.bytes.length).toBeLessThan(html.length / 10);
     expect(body.identity).toBeUndefined();
     expect(body.br!.etag).toBe(body.gzip!.etag);
@@ -19,7 +28,7 @@ describe('a body kept in memory', () => {
     expect(body.etag).not.toBe(storeBody(`${html} `).etag);
     expect(body.bytes).toBe(body.br!.bytes.length + body.gzip!.bytes.length);
     // Compressed with a window that holds the page (2.3 KB), not Brotli's default of 4 MiB.
-    expect(declaredWindowBits(body.br!.bytes)).toBe(12);
+    expect(declaredWindowBits(bytesOf(body.br!))).toBe(12);
   });
 
   it('keeps a file with the copies the build wrote, each with an ETag of its own', () => {
@@ -32,18 +41,29 @@ describe('a body kept in memory', () => {
     expect(small.bytes).toBe(6);
   });
 
-  it('keeps every variant in memory of its own, not in a compressor chunk or a pool slab it would pin', () => {
-    const raw = Buffer.from(script);
+  it('keeps a small variant as text of one character per byte, a large one as bytes', () => {
+    const small = storeFile(Buffer.from([0x3c, 0xe9, 0xff, 0x00, 0x80]), {});
+    expect(small.identity!.bytes).toBe('<\u00e9\u00ff\u0000\u0080');
+    expect(small.bytes).toBe(5);
+    const large = Buffer.alloc(ONE_WRITE_LIMIT_BYTES + 1, 0xe9);
+    expect(Buffer.isBuffer(storeFile(large, {}).identity!.bytes)).toBe(true);
+    expect(typeof storeFile(large.subarray(1), {}).identity!.bytes).toBe('string');
+  });
+
+  it('keeps every large variant in memory of its own, not in a compressor chunk or a pool slab it would pin', () => {
+    const raw = Buffer.from(script.repeat(20));
+    const slab = Buffer.allocUnsafe(ONE_WRITE_LIMIT_BYTES * 4);
+    const view = slab.subarray(10, 10 + ONE_WRITE_LIMIT_BYTES * 2);
     const kept = [
-      storeBody(html),
-      storeBody('{"data":[]}'),
+      storeBody(raw),
       storeFile(raw, { br: brotliCompressSync(raw), gzip: gzipSync(raw) }),
-      storeFile(Buffer.from('<svg/>'), {}),
+      storeFile(view, {}),
     ];
-    expect(Buffer.from('<svg/>').buffer.byteLength).toBeGreaterThan(6);
     for (const body of kept)
       for (const variant of [body.br, body.gzip, body.identity])
-        if (variant) expect(variant.bytes.buffer.byteLength).toBe(variant.bytes.byteLength);
+        if (Buffer.isBuffer(variant?.bytes))
+          expect(variant.bytes.buffer.byteLength).toBe(variant.bytes.byteLength);
+    expect(storeFile(view, {}).identity!.bytes).toEqual(view);
   });
 });
 
@@ -63,6 +83,46 @@ describe('sending a kept body', () => {
   afterAll(() => app.close());
   const get = (name: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/${name}`, headers });
+
+  /** The answer as it came over a real connection: status, headers and the body's bytes. */
+  async function overTheWire(method: string, name: string, headers: Record<string, string>) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : await listen();
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, method, path: `/${name}`, headers },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+  }
+  const listen = async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
+  };
+
+  it('writes a small body byte for byte as held, with its length, over a real connection', async () => {
+    const page = await overTheWire('GET', 'page', { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual(bytesOf(bodies.page!.br!));
+    // Compressed bytes run past 0x7f: sent as UTF-8 they would have grown.
+    expect(page.body.some((byte) => byte > 0x7f)).toBe(true);
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+    expect(brotliDecompressSync(page.body).toString()).toBe(html);
+    expect(page.headers.etag).toBe(bodies.page!.etag);
+    const head = await overTheWire('HEAD', 'page', { 'accept-encoding': 'br' });
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+  });
 
   it('sends the encoding the client prefers among those kept, varying on it', async () => {
     const br = await get('page', { 'accept-encoding': 'gzip, br' });
