@@ -70,6 +70,21 @@ describe('compressed API answers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
+    // HEAD as GET: the same ETag and headers, and the same 304.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.headers.vary).toContain('Authorization');
+    const headAgain = await app.inject({
+      method: 'HEAD',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(headAgain.statusCode).toBe(304);
   });
 
   it('never compresses the live notifications stream: its events arrive as they are sent', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentVersionsService } from '../db/content-versions.ts';
 
@@ -26,13 +26,18 @@ export const contentWritesPlugin = fp(
     app: FastifyInstance,
     { contentVersions }: { contentVersions: Pick<ContentVersionsService, 'settle'> },
   ) => {
-    app.addHook('onSend', (request, reply, payload, done) => {
+    const settleFirst: onSendHookHandler = (request, reply, payload, done) => {
       const settles =
         !readMethods.has(request.method) &&
         reply.statusCode < 400 &&
         !request.routeOptions.config.changesNoContent;
       if (!settles) return done(null, payload);
       void contentVersions.settle().then(() => done(null, payload));
+    };
+    // On the routes that write only: a read has nothing to wait for, and is spared the hook.
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => readMethods.has(method))) return;
+      route.onSend = [...[route.onSend ?? []].flat(), settleFirst];
     });
   },
 );

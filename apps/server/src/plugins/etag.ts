@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary } from './compression.ts';
 
@@ -23,9 +23,12 @@ export function addValidatedHeaders(request: FastifyRequest, reply: FastifyReply
   return true;
 }
 
-/** ETag + 304 for the public listings that opt in with `config: { etag: true }` (HEAD as GET). */
+/**
+ * ETag + 304 for the public listings that opt in with `config: { etag: true }` (HEAD as GET).
+ * Register before any route: it adds its hook to those routes as they are registered.
+ */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const validate: onSendHookHandler = (request, reply, payload, done) => {
     if (!addValidatedHeaders(request, reply)) return done(null, payload);
     // A body kept with its ETag (stored-body.ts: storeBody, sendStored) brought it, and its 304.
     if (reply.hasHeader('etag')) return done(null, payload);
@@ -37,5 +40,9 @@ export const etagPlugin = fp(async (app: FastifyInstance) => {
       return done(null, '');
     }
     done(null, payload);
+  };
+  // On the routes that opt in only: every other answer is spared the hook.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.etag) route.onSend = [...[route.onSend ?? []].flat(), validate];
   });
 });
