@@ -74,15 +74,16 @@ function stored(given: Omit<StoredBody, 'encodings' | 'bytes'>): StoredBody {
   return { ...variants, encodings, bytes };
 }
 
+/** Bytes to hold: up to ONE_WRITE_LIMIT_BYTES as Latin-1 text (a string of its own), else `ownBytes`. */
+function heldBytes(view: Buffer): Buffer | string {
+  return view.byteLength <= ONE_WRITE_LIMIT_BYTES ? view.toString('latin1') : ownBytes(view);
+}
+
 /**
  * Bytes to keep, in memory of their own. A compressor's answer is a view into its 16 KiB output
  * chunk, and a small Buffer a slice of Node's 64 KiB pool: a kept body of 1 KiB would hold the
  * whole chunk or slab, with whatever short-lived bytes share it (decision 084).
  */
-function heldBytes(view: Buffer): Buffer | string {
-  return view.byteLength <= ONE_WRITE_LIMIT_BYTES ? view.toString('latin1') : ownBytes(view);
-}
-
 function ownBytes(view: Buffer): Buffer {
   if (view.byteLength === view.buffer.byteLength) return view;
   const own = Buffer.allocUnsafeSlow(view.byteLength);
