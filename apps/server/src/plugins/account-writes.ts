@@ -1,8 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { createKeyedQueue } from '../lib/keyed-queue.ts';
-
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { routeReadsOnly } from '../lib/read-methods.ts';
 
 /**
  * One account's writes run at most two at a time in this process; the rest wait their turn in
@@ -14,7 +13,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const accountWritesPlugin = fp(async (app: FastifyInstance) => {
   const queue = createKeyedQueue({ concurrency: 2, maxWaitMs: 10_000 });
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => readMethods.has(method))) return;
+    if (routeReadsOnly(route.method)) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function queued(request, reply) {
       const user = request.user;

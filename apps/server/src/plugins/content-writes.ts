@@ -1,6 +1,7 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentVersionsService } from '../db/content-versions.ts';
+import { readsOnly, routeReadsOnly } from '../lib/read-methods.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,8 +12,6 @@ declare module 'fastify' {
     changesNoContent?: boolean;
   }
 }
-
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A writer reads its own write (decision 073): what this process keeps of the public content
@@ -28,15 +27,13 @@ export const contentWritesPlugin = fp(
   ) => {
     const settleFirst: onSendHookHandler = (request, reply, payload, done) => {
       const settles =
-        !readMethods.has(request.method) &&
-        reply.statusCode < 400 &&
-        !request.routeOptions.config.changesNoContent;
+        !readsOnly(request.method) && reply.statusCode < 400 && !request.routeOptions.config.changesNoContent;
       if (!settles) return done(null, payload);
       void contentVersions.settle().then(() => done(null, payload));
     };
     // On the routes that write only: a read has nothing to wait for, and is spared the hook.
     app.addHook('onRoute', (route) => {
-      if ([route.method].flat().every((method) => readMethods.has(method))) return;
+      if (routeReadsOnly(route.method)) return;
       route.onSend = [...[route.onSend ?? []].flat(), settleFirst];
     });
   },
