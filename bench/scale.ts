@@ -64,7 +64,8 @@ interface Endpoint {
   /**
    * Timed while an order is shipped every SALE_INTERVAL_MS (its status moves between processing
    * and shipped), as a busy shop's shipments change them: each drops the orders list's kept pages
-   * (decision 093), and none the dashboard's figures, which a shipment does not move (decision 100).
+   * (decision 093) but not which orders they show, so only their rows are read again (decision
+   * 102), and none the dashboard's figures, which a shipment does not move (decision 100).
    */
   shipping?: true;
   /**

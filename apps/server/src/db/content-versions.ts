@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './types.ts';
 
-/** The channel on which the database announces changes to what is kept in memory (migrations 0031, 0039–0043). */
+/** The channel on which the database announces changes to what is kept in memory (migrations 0031, 0039–0044). */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /**
@@ -11,10 +11,12 @@ export const CONTENT_CHANNEL = 'content_changed';
  * migration 0036), the blog (posts, comments, likes and the names under them), the site (legal
  * pages, the seller's settings, shipping methods), shared fuel plans, and route locks; and, for
  * the admin's orders list, the sales (orders, their lines, status changes, invoices, refunds and
- * withdrawals, the daily rollup; migrations 0039 and 0040); for the admin's dashboard, the sales
- * figures (the daily rollup, the refunds, and what makes an order 'refunded'; migration 0043);
- * for the admin's users list, the accounts (users and their addresses; migration 0041); and, for
- * the visit summary, the visits' daily rollup (migration 0042; a view itself announces nothing).
+ * withdrawals, the daily rollup; migrations 0039 and 0040) and which orders its filters select
+ * (orders and lines that come or go, the values the filters other than the status read; migration
+ * 0044); for the admin's dashboard, the sales figures (the daily rollup, the refunds, and what
+ * makes an order 'refunded'; migration 0043); for the admin's users list, the accounts (users and
+ * their addresses; migration 0041); and, for the visit summary, the visits' daily rollup (migration
+ * 0042; a view itself announces nothing).
  */
 export const contentTopics = [
   'catalogue',
@@ -24,6 +26,7 @@ export const contentTopics = [
   'plans',
   'locks',
   'sales',
+  'order-selection',
   'figures',
   'accounts',
   'visits',

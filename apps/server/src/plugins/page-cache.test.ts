@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { fakeContentVersions } from '../../test/content-versions.ts';
 import { actor, createPost, createProduct, createUser } from '../../test/factories.ts';
 import { type ContentTopic, contentTopics } from '../db/content-versions.ts';
-import { orderStatusHistory, orders } from '../db/schema/orders.ts';
+import { orderItems, orderStatusHistory, orders } from '../db/schema/orders.ts';
 import { products } from '../db/schema/products.ts';
 import { orderRefunds } from '../db/schema/refunds.ts';
 import { users } from '../db/schema/users.ts';
@@ -129,7 +129,7 @@ describe('the database announces changes to public content, by topic', () => {
           ])
         ).id;
       }),
-    ).toEqual(['sales']);
+    ).toEqual(['sales', 'order-selection']);
     const moving = (from: OrderStatus, to: OrderStatus, extra = {}) =>
       topicsMovedBy(() => transitionOrder(app.db, orderId, [from], to, extra));
     // Paid: a sale of the day. Processed and shipped: still the same sale (decision 100).
@@ -180,17 +180,59 @@ describe('the database announces changes to public content, by topic', () => {
     ).toEqual(['sales', 'figures']);
     expect(await topicsMovedBy(() => app.db.delete(orders).where(eq(orders.id, orderId)))).toEqual([
       'sales',
+      'order-selection',
       'figures',
     ]);
   });
 
-  it("every other table the admin's orders list shows moves the sales alone, even by a statement that changes no row", async () => {
+  it("every other table the admin's orders list shows moves the sales, even by a statement that changes no row; its lines move the orders it selects too", async () => {
     for (const table of ['order_items', 'invoices', 'order_refund_lines', 'order_withdrawals']) {
       expect(
         await topicsMovedBy(() => app.db.execute(sql`delete from ${sql.identifier(table)} where false`)),
         table,
-      ).toEqual(['sales']);
+      ).toEqual(table === 'order_items' ? ['sales', 'order-selection'] : ['sales']);
     }
+  });
+
+  it("a value the orders list's filters or its order read moves the orders it selects; a status, shipment or street does not (decision 102)", async () => {
+    const buyer = await createUser(app);
+    const { id: orderId } = await insertOrder(
+      app.db,
+      { userId: buyer.id, userEmail: buyer.email, totalCents: 500 },
+      [{ productId: null, title: 'Proefpakket', unitPriceCents: 500, quantity: 1 }],
+    );
+    const updating = (values: Partial<typeof orders.$inferInsert>) =>
+      topicsMovedBy(() => app.db.update(orders).set(values).where(eq(orders.id, orderId)));
+    for (const values of [
+      { userEmail: `ander-${orderId}@example.com` },
+      { stripeSessionId: `cs_${orderId}` },
+      { stripePaymentIntentId: `pi_${orderId}` },
+      { addressFirstName: 'Fenna' },
+      { addressLastName: 'Visser' },
+      { addressCity: 'Zwolle' },
+      { addressCountry: 'België' },
+      { createdAt: new Date('2024-01-02T03:04:05Z') },
+      { userId: null },
+    ]) {
+      expect(await updating(values), Object.keys(values)[0]).toEqual(['sales', 'order-selection']);
+    }
+    // The same value again, and what no filter reads: the page's orders stay, their rows are read again.
+    expect(await updating({ addressCity: 'Zwolle', updatedAt: new Date() })).toEqual(['sales']);
+    expect(await updating({ addressStreet: 'Dorpsstraat', addressZip: '8011 AA' })).toEqual(['sales']);
+    expect(
+      await topicsMovedBy(() =>
+        transitionOrder(app.db, orderId, ['pending'], 'shipped', {
+          shipmentCarrier: 'PostNL',
+          trackingCode: '3STEST',
+          shippedAt: new Date(),
+        }),
+      ),
+    ).toEqual(['sales']);
+    const line = (values: Partial<typeof orderItems.$inferInsert>) =>
+      topicsMovedBy(() => app.db.update(orderItems).set(values).where(eq(orderItems.orderId, orderId)));
+    expect(await line({ title: 'Proefpakket XL' })).toEqual(['sales', 'order-selection']);
+    expect(await line({ title: 'Proefpakket XL' })).toEqual(['sales']);
+    expect(await line({ quantity: 2 })).toEqual(['sales']);
   });
 
   it('an account and its addresses move the accounts; a name shown under posts moves the blog too', async () => {

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Actor, actor, createProduct, createUser } from '../../../test/factories.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/types.ts';
 import { insertOrder, transitionOrder } from './orders.repository.ts';
 
 let app: TestApp;
@@ -221,6 +222,63 @@ describe("the admin's list kept in memory until the sales change (decision 093)"
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await statusOf()).toEqual(['processing']);
+  });
+});
+
+describe("the admin's list keeps which orders a page shows until an order comes or goes (decision 102)", () => {
+  it('reads only the rows again after a change that selects no other order, and the whole page after one that may', async () => {
+    const buyer = await actor(app);
+    const word = `Gekozen${crypto.randomUUID().slice(0, 8)}`;
+    const first = await placeOrder(buyer, { title: word, createdAt: '2024-05-01T10:00:00Z' });
+    await app.composition.contentVersions.settle();
+    const listed = async (query = '') => {
+      const answer = (await get(admin, `/api/orders?cartTitle=${word}${query}`)).json() as {
+        totalRecords: number;
+        data: { _id: string; status: string }[];
+      };
+      return {
+        total: answer.totalRecords,
+        orders: answer.data.map((order) => `${order._id}:${order.status}`),
+      };
+    };
+    expect(await listed()).toEqual({ total: 1, orders: [`${first.id}:pending`] });
+    /** Written where no trigger announces it, then only the sales announced, as a shipment does. */
+    const unannounced = async (change: (tx: Queryable) => Promise<unknown>) => {
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await change(tx);
+      });
+      await app.db.execute(sql`select pg_notify('content_changed', 'sales')`);
+      await app.composition.contentVersions.settle();
+    };
+    const second = await placeOrder(buyer, { title: `${word} groot`, createdAt: '2024-05-02T10:00:00Z' });
+    await app.composition.contentVersions.settle();
+    expect((await listed()).total).toBe(2);
+    // A status changed and a line's product renamed away from the word: the page's rows are read
+    // again, which orders it shows is kept.
+    await unannounced(async (tx) => {
+      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.id));
+      await tx.update(orderItems).set({ title: 'Iets anders' }).where(eq(orderItems.orderId, second.id));
+    });
+    expect(await listed()).toEqual({
+      total: 2,
+      orders: [`${second.id}:pending`, `${first.id}:cancelled`],
+    });
+    // A list filtered by status is read whole.
+    expect(await listed('&status=pending')).toEqual({ total: 0, orders: [] });
+    // Once the selection is announced, the page is selected again.
+    await app.db.execute(sql`select pg_notify('content_changed', 'order-selection')`);
+    await app.composition.contentVersions.settle();
+    expect(await listed()).toEqual({ total: 1, orders: [`${first.id}:cancelled`] });
+    // An order of the kept page gone before its announcement is heard: the page is read whole.
+    await app.db.update(orderItems).set({ title: word }).where(eq(orderItems.orderId, second.id));
+    await app.composition.contentVersions.settle();
+    expect((await listed()).total).toBe(2);
+    await unannounced(async (tx) => {
+      await tx.delete(orderItems).where(eq(orderItems.orderId, first.id));
+      await tx.delete(orders).where(eq(orders.id, first.id));
+    });
+    expect(await listed()).toEqual({ total: 1, orders: [`${second.id}:pending`] });
   });
 });
 

@@ -146,6 +146,14 @@ export async function findOrder(db: Queryable, id: string) {
   return row;
 }
 
+/** The orders with these ids, in the order the ids are given; an id of an order that is gone names none. */
+export async function findOrders(db: Queryable, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findOrderBySession(db: Queryable, sessionId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   return row;

@@ -125,10 +125,18 @@ export function createOrdersService(dependencies: Dependencies) {
     publicUrl,
     openCheckoutsPerAddress,
   } = dependencies;
-  // The admin's list pages, kept until an order or anything it shows changes (decision 093).
+  // The admin's list pages, kept until an order or anything it shows changes (decision 093):
+  // whatever announces the orders a page selects announces the sales too; both are named.
   const keptAdminPages = createContentCache<Paged<Order>>({
     versions,
-    topics: ['sales'],
+    topics: ['sales', 'order-selection'],
+    maxEntries: KEPT_ADMIN_PAGES,
+  });
+  // Which orders those pages show, and how many the filters select: kept while no order or line
+  // came or went and no value the filters or the order read changed (decision 102).
+  const keptSelections = createContentCache<Paged<string>>({
+    versions,
+    topics: ['order-selection'],
     maxEntries: KEPT_ADMIN_PAGES,
   });
   async function withDetails(rows: OrderRow[]): Promise<Order[]> {
@@ -162,6 +170,27 @@ export function createOrdersService(dependencies: Dependencies) {
     const { page, limit, ...filters } = query;
     const rows = await repository.pageOfOrders(db, { ...filters, userId }, { page, limit });
     return { ...rows, data: await withDetails(rows.data) };
+  }
+
+  /**
+   * A page of the admin's list read again after a change of the sales: which orders it shows, and
+   * their number, come from memory while no order came or went and no value its filters read
+   * changed (decision 102); only their rows and details are read, by their ids. A list filtered by
+   * status is read whole: a shipment moves its orders.
+   */
+  async function adminPage(query: OrderListQuery): Promise<Paged<Order>> {
+    if (query.status !== undefined) return paged(query);
+    let rowsRead: OrderRow[] | undefined;
+    const selection = await keptSelections.read(JSON.stringify(query), async () => {
+      const { page, limit, ...filters } = query;
+      const rows = await repository.pageOfOrders(db, filters, { page, limit });
+      rowsRead = rows.data;
+      return { ...rows, data: rows.data.map((row) => row.id) };
+    });
+    const rows = rowsRead ?? (await repository.findOrders(db, selection.data));
+    // An order of the page deleted since, its announcement not yet heard: the page is read whole.
+    if (rows.length < selection.data.length) return paged(query);
+    return { ...selection, data: await withDetails(rows) };
   }
 
   /** Tells the order's buyer, in the caller's transaction; an order whose buyer is gone tells no one. */
@@ -328,7 +357,7 @@ export function createOrdersService(dependencies: Dependencies) {
     one,
     mine: (id: string, userId: string) => one(id, userId),
     /** The admin's list: every order the filters select, a page of them from memory while current. */
-    list: (query: OrderListQuery) => keptAdminPages.read(JSON.stringify(query), () => paged(query)),
+    list: (query: OrderListQuery) => keptAdminPages.read(JSON.stringify(query), () => adminPage(query)),
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
     exportRecords,
     markPaid,
