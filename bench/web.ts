@@ -1,13 +1,16 @@
 // `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) on the built shop as a
-// new visitor meets it: `/`, `/shop`, a product page and a blog post, each run RUNS times in
-// Debian's Chromium, the median run per page reported. The shop runs as `npm start` runs it (the
-// built server, production settings, demo content on a fresh embedded database). Writes a JSON
-// report to bench/results/ beside the API bench's. Not part of `npm test`: these machines are shared
-// and noisy, and the figures are targets to read, not assertions.
+// new visitor meets it: the public pages a guest opens (the home page, the shop, a product, the
+// blog, a category, a post, the planner, about, the terms, contact, login and register; the other
+// legal pages are the terms' page with another text), each run RUNS times in Debian's Chromium, the
+// median run per page reported. The shop runs as `npm start` runs it (the built server, production
+// settings, demo content on a fresh embedded database). Writes a JSON report to bench/results/
+// beside the API bench's. Not part of `npm test`: these machines are shared and noisy, and the
+// figures are targets to read, not assertions.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { blogCategories, categorySlug } from '@shop/shared/blog-categories';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serverStartCommand } from '../scripts/server-command.mjs';
@@ -179,8 +182,15 @@ try {
     ['home', '/'],
     ['shop', '/shop'],
     ['product', `/shop/${product}`],
+    ['blog', '/blog'],
+    ['category', `/blog/category/${categorySlug(blogCategories[0])}`],
     ['post', `/blog/${post}`],
     ['planner', '/planner'],
+    ['about', '/about'],
+    ['terms', '/voorwaarden'],
+    ['contact', '/contact'],
+    ['login', '/login'],
+    ['register', '/register'],
   ];
   for (const [page, address] of pages)
     results.push(await measure(chrome.port, page, `${shop.url}${address}`));

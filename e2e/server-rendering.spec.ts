@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminHeaders } from './support/auth.ts';
+import { E2E_ADMIN } from './support/env.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -240,6 +241,53 @@ test('HEAD of every page kind answers as GET does, without a body', async ({ req
     expect(headersOf(head.headers()), address).toEqual(headersOf(get.headers()));
     expect((await head.body()).length, address).toBe(0);
   }
+});
+
+test('the forms a guest opens arrive rendered, their submit disabled until the app has hydrated', async ({
+  request,
+}) => {
+  for (const [path, text] of [
+    ['/login', 'Log in om je winkelwagen, profiel en berichten te bekijken.'],
+    ['/register', 'Maak een account aan om pakketten te bestellen en mee te praten op de blog.'],
+    ['/wachtwoord-vergeten', 'Vul het e-mailadres van je account in.'],
+    ['/contact', 'Vragen over je bestelling, voeding of training?'],
+  ] as const) {
+    const page = await html(request, path);
+    expect(page, path).toContain(asHtml(text));
+    expect(page, path).toMatch(/<form[^>]*>/);
+    expect(page, path).toMatch(/<button type="submit"[^>]*\sdisabled=""/);
+  }
+});
+
+test('what a guest types into a rendered form before the app hydrates is kept, and sent once it has', async ({
+  context,
+}) => {
+  // A page whose `goto` does not wait for the app (support/test.ts), and the app held back: the
+  // page is the server's HTML alone, as on a slow phone.
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(E2E_ADMIN.password);
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(submit).toBeDisabled();
+  // Enter sends nothing without the app: no password in the address.
+  await page.getByLabel('Wachtwoord').press('Enter');
+  expect(page.url()).not.toContain('password');
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByLabel('E-mail')).toHaveValue(E2E_ADMIN.email);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin/);
 });
 
 test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({

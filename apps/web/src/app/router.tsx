@@ -84,14 +84,21 @@ export function createRoutes(): RouteObject[] {
               ...lazyPage('../features/planner/pages/shared-plan-page.tsx'),
             },
             { path: 'support', ...lazyPage('../features/contact/pages/support-page.tsx') },
-            { path: 'contact', ...lazyPage('../features/contact/pages/contact-page.tsx') },
-            { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx') },
-            { path: 'register', ...lazyPage('../features/auth/pages/register-page.tsx') },
-            // A forgotten password and a new e-mail address (decision 060): the links in the mails.
+            // The forms a guest opens, rendered as a guest sees them (decision 103).
+            {
+              path: 'contact',
+              ...lazyPage('../features/contact/pages/contact-page.tsx', serverRendered),
+            },
+            { path: 'login', ...lazyPage('../features/auth/pages/login-page.tsx', serverRendered) },
+            {
+              path: 'register',
+              ...lazyPage('../features/auth/pages/register-page.tsx', serverRendered),
+            },
             {
               path: 'wachtwoord-vergeten',
-              ...lazyPage('../features/auth/pages/forgot-password-page.tsx'),
+              ...lazyPage('../features/auth/pages/forgot-password-page.tsx', serverRendered),
             },
+            // A new password and a new e-mail address (decision 060): the links in the mails.
             {
               path: 'wachtwoord-herstellen',
               ...lazyPage('../features/auth/pages/reset-password-page.tsx'),

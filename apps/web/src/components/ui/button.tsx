@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Spinner } from './loading.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
@@ -36,7 +37,12 @@ export function Button({
   return <button type={type} className={buttonClass(variant, className, size)} {...props} />;
 }
 
-/** A form's submit button: while `busy` it is disabled and spins, and reads `busyLabel` when given. */
+/**
+ * A form's submit button: while `busy` it is disabled and spins, and reads `busyLabel` when given.
+ * In a page the server rendered it is disabled until the app has hydrated: before that the form has
+ * no handler, and a click or Enter would send the fields to the page's own address (a password in
+ * the address bar). A disabled default button stops that implicit submission too.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -44,8 +50,9 @@ export function SubmitButton({
   children,
   ...props
 }: Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel?: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={busy || disabled} {...props}>
+    <Button type="submit" disabled={busy || disabled || !hydrated} {...props}>
       {busy && <Spinner />}
       {busy && busyLabel ? busyLabel : children}
     </Button>
