@@ -173,10 +173,10 @@ export function createOrdersService(dependencies: Dependencies) {
   }
 
   /**
-   * A page of the admin's list read again after a change of the sales: which orders it shows, and
-   * their number, come from memory while no order came or went and no value its filters read
-   * changed (decision 102); only their rows and details are read, by their ids. A list filtered by
-   * status is read whole: a shipment moves its orders.
+   * A page of the admin's list that is not in memory (never read, or dropped by a change of the
+   * sales): which orders it shows, and their number, come from memory while no order came or went
+   * and no value its filters read changed (decision 102); then only their rows and details are
+   * read, by their ids. A list filtered by status is read whole: a shipment moves its orders.
    */
   async function adminPage(query: OrderListQuery): Promise<Paged<Order>> {
     if (query.status !== undefined) return paged(query);
