@@ -290,6 +290,30 @@ test('what a guest types into a rendered form before the app hydrates is kept, a
   await expect(page).toHaveURL(/\/admin/);
 });
 
+test('the forms a guest opens hydrate and check their fields without an error or anything the Content Security Policy refuses', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // What the Content Security Policy refused in the page, as the page itself hears it.
+  await page.addInitScript({
+    content:
+      "window.violations = []; document.addEventListener('securitypolicyviolation', (event) => window.violations.push(event.violatedDirective));",
+  });
+  for (const [path, submit] of [
+    ['/login', 'Login'],
+    ['/register', 'Maak account aan'],
+    ['/wachtwoord-vergeten', 'Stuur de link'],
+    ['/contact', 'Versturen'],
+  ] as const) {
+    await page.goto(path);
+    // An empty form checked by its schema: the form's rules have run in the browser.
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
+    expect(await page.evaluate('window.violations'), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('account and admin pages stay rendered in the browser: their HTML holds no page', async ({
   request,
 }) => {

@@ -8,6 +8,15 @@ import './styles.css';
  * app: it starts at once.
  */
 
+/**
+ * zod compiles a fast parser for each object schema with `new Function`, after trying once whether
+ * it may. The Content Security Policy refuses that (`script-src 'self'`, no `unsafe-eval`), and the
+ * browser reports the try as a violation though zod catches it: every page with a form logged one.
+ * Told not to compile, zod never tries. Set here, before the app and any schema: zod reads this
+ * global when it loads, so the first load carries none of zod for it.
+ */
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 /** The longest the app waits for a first paint that does not come (a browser without paint timing). */
 const LONGEST_WAIT_MS = 3000;
 
