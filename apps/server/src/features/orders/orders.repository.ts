@@ -3,6 +3,7 @@ import { SHOP_TIME_ZONE } from '@shop/shared/locale';
 import type { OrderListQuery, OrderStatus } from '@shop/shared/order';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import { keptTotal } from '../../db/list-counts.ts';
 import { type PageRequest, type PreparedPage, preparedSelectedPage } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
@@ -149,9 +150,7 @@ export async function findOrder(db: Queryable, id: string) {
 /** The orders with these ids, in the order the ids are given; an id of an order that is gone names none. */
 export async function findOrders(db: Queryable, ids: string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, await db.select().from(orders).where(inArray(orders.id, ids)));
 }
 
 export async function findOrderBySession(db: Queryable, sessionId: string) {

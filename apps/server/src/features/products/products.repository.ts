@@ -3,6 +3,7 @@ import { toCents } from '@shop/shared/money';
 import type { PriceChange } from '@shop/shared/price-history';
 import type { ProductData, ProductListQuery } from '@shop/shared/product';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import { type PageOrder, type PageRequest, readPage } from '../../db/paging.ts';
 import { nutritionColumns, productPriceChanges, products } from '../../db/schema/products.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -109,8 +110,7 @@ export async function productsByIds(db: Queryable, ids: readonly string[]): Prom
     .select(listColumns)
     .from(products)
     .where(inArray(products.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, rows);
 }
 
 export async function findProduct(db: Queryable, slugOrId: string): Promise<ProductRow | undefined> {
