@@ -166,9 +166,14 @@ export function createOrdersService(dependencies: Dependencies) {
     return (await withDetails([row]))[0]!;
   }
 
-  async function paged(query: OrderListQuery, userId?: string): Promise<Paged<Order>> {
+  /** The rows of the page `query` asks for, of `userId`'s orders when given, with their number. */
+  function pageRows(query: OrderListQuery, userId?: string): Promise<Paged<OrderRow>> {
     const { page, limit, ...filters } = query;
-    const rows = await repository.pageOfOrders(db, { ...filters, userId }, { page, limit });
+    return repository.pageOfOrders(db, { ...filters, userId }, { page, limit });
+  }
+
+  async function paged(query: OrderListQuery, userId?: string): Promise<Paged<Order>> {
+    const rows = await pageRows(query, userId);
     return { ...rows, data: await withDetails(rows.data) };
   }
 
@@ -178,12 +183,11 @@ export function createOrdersService(dependencies: Dependencies) {
    * and no value its filters read changed (decision 102); then only their rows and details are
    * read, by their ids. A list filtered by status is read whole: a shipment moves its orders.
    */
-  async function adminPage(query: OrderListQuery): Promise<Paged<Order>> {
+  async function adminPage(query: OrderListQuery, key: string): Promise<Paged<Order>> {
     if (query.status !== undefined) return paged(query);
     let rowsRead: OrderRow[] | undefined;
-    const selection = await keptSelections.read(JSON.stringify(query), async () => {
-      const { page, limit, ...filters } = query;
-      const rows = await repository.pageOfOrders(db, filters, { page, limit });
+    const selection = await keptSelections.read(key, async () => {
+      const rows = await pageRows(query);
       rowsRead = rows.data;
       return { ...rows, data: rows.data.map((row) => row.id) };
     });
@@ -357,7 +361,11 @@ export function createOrdersService(dependencies: Dependencies) {
     one,
     mine: (id: string, userId: string) => one(id, userId),
     /** The admin's list: every order the filters select, a page of them from memory while current. */
-    list: (query: OrderListQuery) => keptAdminPages.read(JSON.stringify(query), () => adminPage(query)),
+    list: (query: OrderListQuery) => {
+      // Both kept sets are keyed by the query's validated value.
+      const key = JSON.stringify(query);
+      return keptAdminPages.read(key, () => adminPage(query, key));
+    },
     listMine: (query: OrderListQuery, userId: string) => paged(query, userId),
     exportRecords,
     markPaid,
