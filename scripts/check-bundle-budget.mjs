@@ -1,12 +1,12 @@
 // The bundle budget (issue 11, decisions 028 and 031): the JavaScript a shopper's first visit loads
 // before the page works, brotli-compressed as the server sends it, may be at most 100 KiB, on
 // whichever public page the visit lands (a search engine sends visitors to products and articles
-// as much as to `/`), and at most 140 KiB on the forms a guest opens (decision 103). Runs in `npm test` after the build, on apps/web/dist. For each page the
-// server renders: the entry chunk and every chunk it imports statically (what index.html
-// modulepreloads), the app it imports once the page has painted (main.tsx) with everything that
-// imports, and the page's own chunk with everything that imports. What a page loads later (a
-// post's comments, decision 031) is not counted. Gzip is reported beside it for clients without
-// brotli.
+// as much as to `/`), and at most 140 KiB on the forms a guest opens (decision 103). Runs in
+// `npm test` after the build, on apps/web/dist. For each page the server renders: the entry chunk
+// and every chunk it imports statically (what index.html modulepreloads), the app it imports once
+// the page has painted (main.tsx) with everything that imports, and the page's own chunk with
+// everything that imports. What a page loads later (a post's comments, decision 031) is not
+// counted. Gzip is reported beside it for clients without brotli.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
